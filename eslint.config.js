@@ -1,0 +1,123 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// STYLE.md: imports flow one way, app -> pages -> components -> api/store/wechat -> lib/config.
+const zone = (target, from, message) => ({ target, from, message })
+const boundaries = [
+  zone(
+    './src/lib',
+    [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/api',
+      './src/store',
+      './src/wechat',
+      './src/mocks',
+    ],
+    'lib is pure: it imports only lib and config.',
+  ),
+  zone(
+    './src/config',
+    [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/api',
+      './src/store',
+      './src/wechat',
+      './src/lib',
+      './src/mocks',
+    ],
+    'config imports nothing of ours.',
+  ),
+  zone(
+    ['./src/api', './src/store', './src/wechat'],
+    ['./src/app', './src/pages', './src/components'],
+    'api/store/wechat sit below the UI.',
+  ),
+  zone(
+    './src/components',
+    ['./src/app', './src/pages'],
+    'components are shared: they do not import pages or app.',
+  ),
+  zone('./src/pages', ['./src/app', './src/mocks'], 'pages do not import app or the mock.'),
+  zone(
+    ['./src/api', './src/store', './src/wechat', './src/lib', './src/components'],
+    './src/mocks',
+    'the mock operator is never imported statically by product code.',
+  ),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.perf',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server text is rendered as text.',
+        },
+      ],
+    },
+  },
+  {
+    // Only api/client imports axios, only store/ touches localStorage, only wechat/ touches wx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/client.ts', 'src/store/**', 'src/wechat/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Use the one client in src/api/client.ts.' },
+            { name: 'weixin-js-sdk', message: 'Use the bridge in src/wechat.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Go through the store (src/store).' },
+        { name: 'sessionStorage', message: 'Go through the store (src/store).' },
+      ],
+    },
+  },
+  {
+    files: ['src/{api,store,wechat}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
+    files: ['*.{js,ts,mjs}', 'scripts/**', 'e2e/**', 'tests/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  prettier,
+)

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// WECHAT: the user agent of WeChat's in-app browser on an iPhone, so the app takes its WeChat paths.
+export const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN'
+
+const PORT = 4173
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // Debian's chromium, never a downloaded browser (FOOTGUNS); the descriptor defaults to webkit.
+    ...devices['iPhone X'],
+    browserName: 'chromium',
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The mock build: the production bundle shape with the in-browser mock operator.
+    command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,32 @@
+// After a build: the JS must parse as ES2019 (WeChat on iOS 13+ and older Android web views), and a
+// production build (VITE_USE_MOCK=false) must carry no mock operator.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const dir = process.argv[2] || 'dist'
+const assets = join(dir, 'assets')
+const js = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => join(assets, f))
+
+execFileSync('npx', ['es-check', 'es2019', ...js, '--silent'], { stdio: 'inherit' })
+
+const html = readFileSync(join(dir, 'index.html'), 'utf8')
+const isMockBuild = dir !== 'dist'
+if (!isMockBuild) {
+  const leaks = js.filter((f) =>
+    /mockServiceWorker|setupWorker|mock:db/.test(readFileSync(f, 'utf8')),
+  )
+  if (leaks.length) {
+    console.error(`The production build contains the mock operator: ${leaks.join(', ')}`)
+    process.exit(1)
+  }
+}
+if (!html.includes('<div id="root">')) {
+  console.error(`${dir}/index.html has no #root`)
+  process.exit(1)
+}
+console.log(
+  `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}.`,
+)

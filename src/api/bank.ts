@@ -1,0 +1,20 @@
+import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
+import { post } from './client'
+import {
+  API,
+  type BankConfig,
+  type BankConfigListResult,
+  type BankConfigSaveRequest,
+} from './types'
+
+export const bankApi = {
+  /** SPEC §7: the whole list in one page of 1000. */
+  list: () =>
+    post<BankConfigListResult>(API.bankConfigList, { pageNo: 1, pageSize: BANK_LIST_PAGE_SIZE }),
+  save: (body: BankConfigSaveRequest) => post<BankConfig>(API.bankConfigSave, body),
+}
+
+/** SPEC §3: a list item's label is bankName-bankCardNo and its value is bankConfigId. */
+export function bankOption(config: BankConfig): { label: string; value: string } {
+  return { label: `${config.bankName}-${config.bankCardNo}`, value: config.bankConfigId }
+}

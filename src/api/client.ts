@@ -1,0 +1,171 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
+import { API_PREFIX, apiOrigin } from '@/config/env'
+import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/lib/constants'
+import { MSG } from '@/lib/messages'
+import { appStore, useAppStore } from '@/store'
+import { feedback } from './feedback'
+import type { Envelope } from './types'
+
+/** Why a call was rejected. The message has already been shown unless `toast: false`. */
+export type ApiErrorKind = 'code' | 'empty' | 'network' | 'unauthorized' | 'system'
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly code: string | undefined
+  constructor(kind: ApiErrorKind, message: string, code?: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.code = code
+  }
+}
+
+export interface CallOptions {
+  /** Show the shared loading overlay (after 200 ms). Default true. */
+  loading?: boolean
+  /** Show the failure toast. Default true (getChargeUserInfo turns it off, SPEC §8). */
+  toast?: boolean
+  signal?: AbortSignal
+}
+
+/** The one axios instance (SPEC §7): JSON, 60000 ms, token header. */
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+})
+
+http.interceptors.request.use((config) => {
+  config.baseURL = `${apiOrigin()}${API_PREFIX}`
+  const { token } = appStore.get()
+  if (token) config.headers.set('token', token)
+  return config
+})
+
+// --- loading overlay: one counter shared by concurrent calls, shown only after LOADING_DELAY_MS --
+let pending = 0
+let overlayTimer: ReturnType<typeof setTimeout> | undefined
+let overlayShown = false
+
+function beginLoading(): void {
+  pending += 1
+  if (pending === 1 && !overlayShown) {
+    overlayTimer = setTimeout(() => {
+      overlayTimer = undefined
+      if (pending > 0) {
+        overlayShown = true
+        feedback().showLoading()
+      }
+    }, LOADING_DELAY_MS)
+  }
+}
+
+function endLoading(): void {
+  pending = Math.max(0, pending - 1)
+  if (pending > 0) return
+  if (overlayTimer) clearTimeout(overlayTimer)
+  overlayTimer = undefined
+  if (overlayShown) {
+    overlayShown = false
+    feedback().hideLoading()
+  }
+}
+
+// --- re-login: any number of 500s log out once and start one login, until a new token arrives ----
+type Relogin = () => Promise<void> | void
+let relogin: Relogin = () => {}
+let reloginStarted = false
+
+export function setReloginHandler(handler: Relogin): void {
+  relogin = handler
+}
+
+useAppStore.subscribe((state, prev) => {
+  if (state.token && !prev.token) reloginStarted = false
+})
+
+function startRelogin(): void {
+  if (reloginStarted) return
+  reloginStarted = true
+  appStore.logout()
+  void Promise.resolve()
+    .then(() => relogin())
+    .catch(() => {
+      reloginStarted = false
+    })
+}
+
+// --- the network dialog: one at a time however many calls fail -------------------------------
+let networkDialogOpen = false
+function showNetworkDialog(): void {
+  if (networkDialogOpen) return
+  networkDialogOpen = true
+  void feedback()
+    .alert(MSG.networkTitle, MSG.networkError)
+    .finally(() => {
+      networkDialogOpen = false
+    })
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body
+}
+
+function classify(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (axios.isCancel(error)) return new ApiError('network', MSG.requestAbort)
+  if (error instanceof AxiosError) {
+    if (error.response?.status === 500) return new ApiError('unauthorized', MSG.systemError)
+    if (!error.response) {
+      const reason = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
+      return new ApiError('network', reason ? MSG.requestTimeout : MSG.networkError)
+    }
+  }
+  return new ApiError('system', MSG.systemError)
+}
+
+/** One call: resolves with `data` when code is '000000', otherwise shows the message and rejects. */
+export async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  const { loading = true, toast = true, signal } = options
+  if (loading) beginLoading()
+  try {
+    const response = await http.request<unknown>({ ...config, signal })
+    const body = response.data
+    if (body === '' || body === null || body === undefined || !isEnvelope(body)) {
+      throw new ApiError('empty', MSG.emptyResponse)
+    }
+    if (String(body.code) !== SUCCESS_CODE) {
+      const text = body.msg || body.message || MSG.requestFailed
+      throw new ApiError('code', String(text), String(body.code))
+    }
+    return body.data as T
+  } catch (error) {
+    const failure = classify(error)
+    if (failure.kind === 'unauthorized') startRelogin()
+    else if (failure.kind === 'network' && failure.message !== MSG.requestAbort) showNetworkDialog()
+    else if (toast && failure.kind !== 'network') feedback().toast(failure.message)
+    throw failure
+  } finally {
+    if (loading) endLoading()
+  }
+}
+
+export const post = <T>(url: string, data?: unknown, options?: CallOptions) =>
+  call<T>({ method: 'POST', url, data: data ?? {} }, options)
+
+export const get = <T>(url: string, params?: Record<string, unknown>, options?: CallOptions) =>
+  call<T>({ method: 'GET', url, params }, options)
+
+/** Multipart upload (form field `file`, SPEC §7). */
+export function upload<T>(
+  url: string,
+  file: Blob,
+  name: string,
+  options?: CallOptions,
+): Promise<T> {
+  const form = new FormData()
+  form.append('file', file, name)
+  return call<T>(
+    { method: 'POST', url, data: form, headers: { 'Content-Type': 'multipart/form-data' } },
+    options,
+  )
+}

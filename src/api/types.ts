@@ -1,0 +1,184 @@
+/**
+ * The API contract (SPEC §7 and DESIGN §7) as TypeScript types; the client and the mock operator both
+ * use them. docs/API.md is the same contract as a table.
+ */
+
+/** Every answer is wrapped in this envelope. `message` is accepted as a synonym of `msg`. */
+export interface Envelope<T> {
+  code: string
+  msg?: string
+  message?: string
+  data: T
+}
+
+export interface PageQuery {
+  pageNo: number
+  pageSize: number
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+}
+
+export type YesNo = 'Y' | 'N'
+
+/** Every path below is relative to `${apiBase}/v1/charge-user`. */
+export const API = {
+  customWxConfig: '/user/get-custom-wx-config',
+  bankConfigList: '/bank-config/bank-config-list',
+  bankConfigSave: '/bank-config/bank-config-save',
+  createQRCode: '/user/createQRCode',
+  userInfo: '/user/getChargeUserInfo',
+  sendMobileCode: '/user/send-mobile-code',
+  bindMobile: '/user/bind-mobile',
+  jsapiTicket: '/user/get-jsapi-ticket',
+  login: '/user/charge-user-login',
+  userMobile: '/user/getChargeUserMobile',
+  attention: '/user/get-attention',
+  openId: '/user/get-open-id',
+  pictUpload: '/upload/ad-pict-upload',
+  soundUpload: '/upload/ad-sound-upload',
+  blindBoxDetail: '/blind-box/blind-box-detail',
+  blindBoxListSelf: '/blind-box/blind-box-list-self',
+  blindBoxClaimCoupon: '/blind-box/claim-coupon-blind-box',
+  blindBoxStatus: '/blind-box/query-blind-box-status',
+  blindBoxClick: '/blind-box/click-blind-box',
+} as const
+
+// --- user -------------------------------------------------------------------------------------
+
+export interface CustomWxConfigRequest {
+  appId?: string
+  operatorId?: string
+}
+export interface CustomWxConfig {
+  publicAccountName: string
+  platformName: string
+  appId: string
+}
+
+export interface LoginRequest {
+  authCode: string
+  loginType: '02'
+  appId: string
+}
+export interface LoginResult {
+  token: string
+  hasMobile: YesNo
+  isAuthOrder: YesNo
+}
+
+export interface JsapiTicketRequest {
+  url: string
+  appId: string
+}
+export interface JsapiSignature {
+  timeStamp: string
+  nonceStr: string
+  signature: string
+}
+
+export interface OpenIdRequest {
+  appId: string
+  code: string
+}
+export interface OpenIdResult {
+  publicWxOpenId: string
+}
+
+export interface AttentionRequest {
+  publicWxOpenId: string
+  appId: string
+}
+export interface AttentionResult {
+  /** 1 means the user follows the public account. */
+  flag: number
+}
+
+export interface CreateQRCodeRequest {
+  appId: string
+}
+export interface QRCodeResult {
+  /** The public account's follow QR, as an image URL. */
+  qrCodeUrl: string
+  publicAccountName: string
+}
+
+export interface ChargeUserInfo {
+  userId: string
+  nickName: string
+  headUrl: string
+  maskMobileNo: string
+  /** Summary figures the home card shows. */
+  cardBalance: number
+  couponCount: number
+  points: number
+  /** The order being charged now, if any. */
+  chargingOrderId: string | null
+}
+
+export interface UserMobileRequest {
+  loginType: '02'
+  encryptedData: string
+  iv: string
+}
+export interface BindMobileRequest {
+  mobile: string
+  code: string
+}
+export interface MobileResult {
+  maskMobileNo: string
+  token: string
+}
+
+// --- bank cards -------------------------------------------------------------------------------
+
+export interface BankConfig {
+  bankConfigId: string
+  bankName: string
+  bankCardNo: string
+}
+export interface BankConfigListResult {
+  bankConfigList: BankConfig[]
+  total: number
+}
+export interface BankConfigSaveRequest {
+  bankName: string
+  bankCardNo: string
+  holderName: string
+  idCardNo: string
+  mobile: string
+}
+
+// --- uploads ----------------------------------------------------------------------------------
+
+export interface UploadResult {
+  url: string
+  fileName: string
+  size: number
+}
+
+// --- blind box --------------------------------------------------------------------------------
+
+export type BlindBoxStatus = 'AVAILABLE' | 'OPENED' | 'CLAIMED' | 'EXPIRED'
+export type BlindBoxPrizeType = 'COUPON' | 'VOUCHER' | 'POINTS'
+
+export interface BlindBoxPrize {
+  prizeType: BlindBoxPrizeType
+  name: string
+  /** Cents for coupons and vouchers, points for points. */
+  value: number
+}
+
+export interface BlindBox {
+  blindBoxId: string
+  title: string
+  status: BlindBoxStatus
+  prize: BlindBoxPrize | null
+  expireTime: string
+}
+
+export interface BlindBoxIdRequest {
+  blindBoxId: string
+}

@@ -1,0 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from 'react-router-dom'
+import type { createAppRouter } from './router'
+
+interface Props {
+  router: ReturnType<typeof createAppRouter>
+  queryClient: QueryClient
+}
+
+export function App({ router, queryClient }: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+}

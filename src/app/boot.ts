@@ -1,0 +1,30 @@
+import { setEnvironment } from '@/config/env'
+import { resolveEntry } from '@/lib/qr'
+import { appStore } from '@/store'
+
+export interface EntryResult {
+  /** The outer path was /scanCode: open the scanner once the app is up. */
+  openScanner: boolean
+}
+
+/**
+ * DESIGN §4, before the router starts: pick the environment from the landing URL, read the entry
+ * path and the white-label query keys, store them, and rewrite the URL to the hash route with
+ * replaceState so Back never returns to the raw link.
+ */
+export function applyEntry(win: Window = window): EntryResult {
+  const { location } = win
+  setEnvironment(location.href)
+  const entry = resolveEntry({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+  })
+  if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
+  if (entry.route !== null) {
+    // Keep the query (OAuth's code and state come back there); the path becomes the app's base.
+    const target = `/${location.search}#${entry.route}`
+    win.history.replaceState(null, '', target)
+  }
+  return { openScanner: entry.openScanner }
+}

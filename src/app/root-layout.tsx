@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { NavBar } from '@/components/nav-bar'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { TabBar } from '@/components/tab-bar'
+import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
+import { useAppStore } from '@/store'
+
+/** The page title: the route's own, the operator's index title on home, none where the spec says so. */
+export function usePageTitle(pathname: string): { title: string | null; isTab: boolean } {
+  const indexTitle = useAppStore((s) => s.indexTitle)
+  const name = routeByPath(pathname)
+  if (!name) return { title: '页面不存在', isTab: false }
+  const isTab = TAB_ROUTES.includes(name)
+  const own = ROUTES[name].title
+  if (name === 'home' || name === 'homeAlias') return { title: indexTitle, isTab }
+  return { title: own, isTab }
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation()
+  const { title, isTab } = usePageTitle(pathname)
+  const indexTitle = useAppStore((s) => s.indexTitle)
+
+  useEffect(() => {
+    // WECHAT: the in-app browser shows document.title in its own top bar.
+    document.title = title || indexTitle
+  }, [title, indexTitle])
+
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  return (
+    <>
+      {title !== null && <NavBar title={title} showBack={!isTab} />}
+      <main className={isTab ? 'app-main app-main--tabs' : 'app-main'}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {isTab && <TabBar />}
+    </>
+  )
+}

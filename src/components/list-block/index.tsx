@@ -1,0 +1,132 @@
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile'
+import type { PullStatus } from 'antd-mobile/es/components/pull-to-refresh'
+import type { ReactNode } from 'react'
+import type { Page, PageQuery } from '@/api/types'
+import { DEFAULT_PAGE_SIZE, PULL_TRANSITION_MS, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
+import './list-block.css'
+
+/** SPEC §4's five pull states on antd-mobile's four (aborting is the spring back while pulling). */
+export const PULL_TEXT: Record<PullStatus, string> = {
+  pulling: '下拉刷新',
+  canRelease: '释放立即刷新',
+  refreshing: '正在刷新…',
+  complete: '刷新完成',
+}
+
+export interface ListBlockProps<T> {
+  queryKey: QueryKey
+  fetchPage: (page: PageQuery) => Promise<Page<T>>
+  renderItem: (item: T, index: number) => ReactNode
+  itemKey: (item: T) => string
+  pageSize?: number
+  emptyTitle?: string
+  emptyDescription?: string
+  /** Shown under the empty state, e.g. a button that creates the first item. */
+  emptyAction?: ReactNode
+  /** Content above the list that scrolls and refreshes with it. */
+  header?: ReactNode
+}
+
+/** Pull-to-refresh + pageNo/pageSize paging + loading, empty, error-with-retry and end states. */
+export function ListBlock<T>(props: ListBlockProps<T>) {
+  const { queryKey, fetchPage, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, pageSize],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPage({ pageNo: pageParam, pageSize }),
+    getNextPageParam: (last, all, lastParam) => {
+      const loaded = all.reduce((sum, page) => sum + page.list.length, 0)
+      return last.list.length > 0 && loaded < last.total ? lastParam + 1 : undefined
+    },
+  })
+  const items = query.data?.pages.flatMap((page) => page.list) ?? []
+
+  const refresh = async () => {
+    await query.refetch()
+  }
+
+  let body: ReactNode
+  if (query.isPending) {
+    body = (
+      <div className="list-block__loading" aria-busy="true" aria-label="加载中">
+        {[0, 1, 2].map((i) => (
+          <Skeleton.Paragraph key={i} lineCount={3} animated />
+        ))}
+      </div>
+    )
+  } else if (query.isError && items.length === 0) {
+    body = (
+      <div className="list-block__state" role="alert">
+        <ErrorBlock status="default" title="加载失败" description={query.error.message} />
+        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
+          重新加载
+        </Button>
+      </div>
+    )
+  } else if (items.length === 0) {
+    body = (
+      <div className="list-block__state">
+        <ErrorBlock
+          status="empty"
+          title={props.emptyTitle ?? '暂无数据'}
+          description={props.emptyDescription ?? ''}
+        />
+        {props.emptyAction}
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <ul className="list-block__items">
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          threshold={REACH_BOTTOM_DISTANCE}
+          loadMore={async () => {
+            await query.fetchNextPage({ throwOnError: true })
+          }}
+        >
+          {(hasMore, failed, retry) => (
+            <ListFooter hasMore={hasMore} failed={failed} retry={retry} />
+          )}
+        </InfiniteScroll>
+      </>
+    )
+  }
+
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      completeDelay={PULL_TRANSITION_MS}
+      renderText={(status) => PULL_TEXT[status]}
+    >
+      <div className="list-block">
+        {props.header}
+        {body}
+      </div>
+    </PullToRefresh>
+  )
+}
+
+function ListFooter({
+  hasMore,
+  failed,
+  retry,
+}: {
+  hasMore: boolean
+  failed: boolean
+  retry: () => void
+}) {
+  if (failed) {
+    return (
+      <button type="button" className="list-block__retry" onClick={retry}>
+        加载失败，点击重试
+      </button>
+    )
+  }
+  return <span className="list-block__end">{hasMore ? '加载中…' : '没有更多了'}</span>
+}

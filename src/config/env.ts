@@ -1,0 +1,49 @@
+/** Reads the VITE_* configuration of DESIGN §2 once. Nothing else reads import.meta.env. */
+const raw = import.meta.env
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+function trimSlash(value: string | undefined): string {
+  return (value ?? '').trim().replace(/\/+$/, '')
+}
+
+export const env = {
+  apiBase: trimSlash(raw.VITE_API_BASE),
+  apiBaseTest: trimSlash(raw.VITE_API_BASE_TEST),
+  wxAppId: (raw.VITE_WX_APPID ?? '').trim(),
+  qrDomains: list(raw.VITE_QR_DOMAINS),
+  useMock: raw.VITE_USE_MOCK === 'true',
+  mapTileUrl: (raw.VITE_MAP_TILE_URL ?? '').trim(),
+  mapKey: (raw.VITE_MAP_KEY ?? '').trim(),
+} as const
+
+export type Environment = 'test' | 'production'
+
+/** SPEC §4: test when the page URL contains testh5, otherwise production. Picked at run time. */
+export function pickEnvironment(href: string): Environment {
+  return href.includes('testh5') ? 'test' : 'production'
+}
+
+let environment: Environment = pickEnvironment(globalThis.location?.href ?? '')
+
+/** Boot picks the environment from the landing URL, before the entry redirect rewrites it. */
+export function setEnvironment(href: string): Environment {
+  environment = pickEnvironment(href)
+  return environment
+}
+
+export function currentEnvironment(): Environment {
+  return environment
+}
+
+/** The API origin for this page: one production build serves both environments. */
+export function apiOrigin(): string {
+  return environment === 'test' && env.apiBaseTest ? env.apiBaseTest : env.apiBase
+}
+
+export const API_PREFIX = '/v1/charge-user'

@@ -1,0 +1,83 @@
+/**
+ * Every route of DESIGN §3 with its Chinese title. Paths are fixed: operators and tests rely on them.
+ * `title: null` marks pages the spec shows without a title.
+ */
+export const ROUTES = {
+  home: { path: '/', title: '' },
+  homeAlias: { path: '/pages/index/index', title: '' },
+  scan: { path: '/pages/scan/scan', title: '扫码充电' },
+  secondScanPage: { path: '/pages/scan/secondScanPage', title: '充电支付' },
+  my: { path: '/pages/my/my', title: '我的' },
+
+  privacy: { path: '/packageMine/privacy', title: '隐私政策' },
+  tips: { path: '/packageMine/tips', title: '安全充电小贴士' },
+  bankCardList: { path: '/packageMine/bankCard/index', title: '我的银行卡' },
+  bankCardAdd: { path: '/packageMine/bankCard/addCard', title: '添加银行卡' },
+  refundApplyList: { path: '/packageMine/refundApplyList', title: '退款申请' },
+  bindPhone: { path: '/packageMine/h5BindPhone', title: '绑定手机号' },
+  newsList: { path: '/packageMine/newsList', title: '消息中心' },
+  mineCardCoupon: { path: '/packageMine/mineCardCoupon', title: '我的卡券' },
+  serviceCenter: { path: '/packageMine/serviceCenter', title: '客服中心' },
+  receiveCoupon: { path: '/packageMine/h5ReceiveCouponPage', title: null },
+  receiveCouponSuccess: { path: '/packageMine/receiveCouponSuccess', title: null },
+  userComplaint: { path: '/packageMine/userComplaint', title: '投诉建议' },
+
+  orderList: { path: '/packageOrder/orderList', title: '订单中心' },
+  carChargingDetail: { path: '/packageOrder/carChargingDetail', title: '订单详情' },
+  chargingDetail: { path: '/packageOrder/chargingDetail', title: '充电中' },
+  carTimeChargeDesc: { path: '/packageOrder/carTimeChargeDesc', title: '充电价格详情' },
+
+  map: { path: '/packageMap/map', title: null },
+  stationDetail: { path: '/packageMap/stationDetail', title: '站点详情' },
+  nearbyStationList: { path: '/packageMap/nearbyStationList', title: '附近电桩' },
+
+  chargingCardList: { path: '/packageChargingCard/list', title: '我的充电卡' },
+  virtualCardDetail: { path: '/packageChargingCard/virtualCardDetail', title: '充值卡详情' },
+  realCardDetail: { path: '/packageChargingCard/realCardDetail', title: '实体卡详情' },
+  rechargeRecord: { path: '/packageChargingCard/rechargeRecord', title: '交易记录' },
+  rechargeAgreement: { path: '/packageChargingCard/rechargeAgreement', title: '充值协议' },
+
+  redPacketIndex: { path: '/packageRedPacket/redPacketIndex', title: '红包' },
+  createRedPacket: { path: '/packageRedPacket/createRedPacket', title: '发红包' },
+  webviewPage: { path: '/packageRedPacket/webviewPage', title: '' },
+  redPacketList: { path: '/packageRedPacket/redPacketList', title: '红包广场' },
+  redPacketDetail: { path: '/packageRedPacket/redPacketDetail', title: '红包详情' },
+  mineRedPacket: { path: '/packageRedPacket/mineRedPacket', title: '我发出的红包' },
+  mineReceiveRedPacket: { path: '/packageRedPacket/mineReceiveRedPacket', title: '我收到的红包' },
+  blackBoxPage: { path: '/packageRedPacket/blackBoxPage', title: '盲盒抽奖' },
+  mineBlackBoxGift: { path: '/packageRedPacket/mineBlackBoxGift', title: '我的盲盒奖品' },
+  blackBoxChargeVoucher: { path: '/packageRedPacket/blackBoxChargeVoucher', title: '我的充电券' },
+
+  safeCharge: { path: '/packageSafeService/safeCharge', title: '安心充电' },
+  safeRide: { path: '/packageSafeService/safeRide', title: '安心骑行' },
+
+  myPoints: { path: '/packageAddedValueCenter/myPoints', title: '能量值中心' },
+  pointsLottery: { path: '/packageAddedValueCenter/pointsLottery', title: '能量抽奖' },
+  pointsWinRecords: { path: '/packageAddedValueCenter/pointsWinRecords', title: '中奖记录' },
+  pointLotterRules: { path: '/packageAddedValueCenter/pointLotterRules', title: '抽奖规则' },
+  joinUs: { path: '/packageAddedValueCenter/joinUs', title: '合作加盟' },
+} as const satisfies Record<string, { path: string; title: string | null }>
+
+export type RouteName = keyof typeof ROUTES
+export type RoutePath = (typeof ROUTES)[RouteName]['path']
+
+/** Builds an in-app location (for navigate / Link) from a route and its query. */
+export function href(name: RouteName, query?: Record<string, string | number | undefined>): string {
+  const path = ROUTES[name].path
+  if (!query) return path
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/** The route whose path matches a location pathname, for titles and the tab bar. */
+export function routeByPath(pathname: string): RouteName | undefined {
+  const names = Object.keys(ROUTES) as RouteName[]
+  return names.find((name) => ROUTES[name].path === pathname)
+}
+
+/** Pages that show the bottom tab bar. */
+export const TAB_ROUTES: readonly RouteName[] = ['home', 'homeAlias', 'my']

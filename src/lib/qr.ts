@@ -1,0 +1,139 @@
+/**
+ * The one parser for entry paths and scanned QR links (SPEC §2 "Entry-time redirects", SPEC §5 "QR
+ * scan result", DESIGN §3). Links are judged on the parsed URL (hostname, pathname), never on the
+ * raw text, so 'https://evil.cn/?x=op.cn/p/1' and 'https://op.cn@evil.cn/p/1' are invalid.
+ */
+import { env } from '@/config/env'
+import { href } from '@/config/paths'
+import { ENTRY_ID_MAX_LENGTH, readEntryStore, safeDecode, type EntryStore } from '@/lib/entry-query'
+
+export type { EntryStore } from '@/lib/entry-query'
+
+/** Design limit (the spec shows none): a longer pile id is treated as forged. */
+export const DEVICE_ID_MAX_LENGTH = 32
+
+// A marker's digits must fill the whole path segment: '/p/12ab' is not pile 12.
+const DEVICE_PATTERNS = [
+  /\/10002\/(\d+)(?=[/?#]|$)/,
+  /\/10001\/(\d+)(?=[/?#]|$)/,
+  /\/p\/(\d+)(?=[/?#]|$)/,
+]
+
+/** Pile id: the digits after /10002/, else /10001/, else /p/. The first marker found decides. */
+export function parseDeviceId(path: string): string | null {
+  if (typeof path !== 'string') return null
+  for (const pattern of DEVICE_PATTERNS) {
+    const id = pattern.exec(path)?.[1]
+    if (id !== undefined) return id.length <= DEVICE_ID_MAX_LENGTH ? id : null
+  }
+  return null
+}
+
+const CARD_IN_PATH = new RegExp(
+  `/b/card/activate/([A-Za-z0-9-]{1,${ENTRY_ID_MAX_LENGTH}})(?=[/?#]|$)`,
+)
+
+function pathOf(text: string): string {
+  try {
+    return new URL(text).pathname
+  } catch {
+    return text.split(/[?#]/, 1)[0] ?? ''
+  }
+}
+
+/**
+ * The physical card id of an activation link or path ('/b/card/activate/{id}'). realCardDetail gets
+ * the link percent-encoded in `q`, so an encoded link is decoded (at most twice) before reading.
+ */
+export function cardIdFromActivationLink(link: string): string | null {
+  if (typeof link !== 'string') return null
+  let text = link.trim()
+  for (let i = 0; i < 2 && !text.includes('/b/card/activate/'); i += 1) text = safeDecode(text)
+  return CARD_IN_PATH.exec(pathOf(text))?.[1] ?? null
+}
+
+export type ScanResult =
+  { kind: 'pile'; deviceId: string } | { kind: 'card'; q: string } | { kind: 'invalid' }
+
+function parseHttpUrl(text: string): URL | null {
+  try {
+    const url = new URL(text)
+    const web = url.protocol === 'https:' || url.protocol === 'http:'
+    // Credentials in a QR link only serve to disguise the real host.
+    return web && !url.username && !url.password ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** Exact operator domain or a subdomain of one: 'x.op.cn' yes, 'evilop.cn' and 'op.cn.evil.com' no. */
+export function isOperatorHost(hostname: string, domains: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  return domains.some((entry) => {
+    const domain = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^\*?\./, '')
+      .replace(/\.$/, '')
+    return domain !== '' && (host === domain || host.endsWith(`.${domain}`))
+  })
+}
+
+/** Classifies a scanned text; 'invalid' means the '提示' / '无效的二维码' dialog (SPEC §5). */
+export function parseScanResult(
+  text: string,
+  domains: readonly string[] = env.qrDomains,
+): ScanResult {
+  const trimmed = typeof text === 'string' ? text.trim() : ''
+  const url = parseHttpUrl(trimmed)
+  if (!url || !isOperatorHost(url.hostname, domains)) return { kind: 'invalid' }
+  const deviceId = parseDeviceId(url.pathname)
+  if (deviceId !== null) return { kind: 'pile', deviceId }
+  if (url.pathname.includes('card/activate/'))
+    return { kind: 'card', q: encodeURIComponent(trimmed) }
+  return { kind: 'invalid' }
+}
+
+export interface EntryResolution {
+  /** In-app hash route to replace the outer URL with; null keeps the current hash route. */
+  route: string | null
+  store: EntryStore
+  openScanner: boolean
+}
+
+export interface EntryLocation {
+  pathname: string
+  search: string
+  hash: string
+}
+
+const segment = (name: string): RegExp => new RegExp(`/${name}(?=/|$)`)
+const idAfter = (name: string): RegExp =>
+  new RegExp(`/${name}/([A-Za-z0-9_-]{1,${ENTRY_ID_MAX_LENGTH}})(?=/|$)`)
+
+/** Boot-time redirect of SPEC §2: where the outer path leads, and what to store first. */
+export function resolveEntry(loc: EntryLocation): EntryResolution {
+  const store = readEntryStore(loc.search ?? '', loc.hash ?? '')
+  const path = loc.pathname ?? ''
+  const go = (route: string | null, openScanner = false): EntryResolution => ({
+    route,
+    store,
+    openScanner,
+  })
+  const deviceId = parseDeviceId(path)
+  if (deviceId !== null) return go(href('scan', { deviceId }))
+  if (segment('scanCode').test(path)) return go(href('home'), true)
+  if (segment('mineCenter').test(path)) return go(href('my'))
+  const carOrderId = idAfter('carOrderDetail').exec(path)?.[1]
+  if (carOrderId) return go(href('carChargingDetail', { orderId: carOrderId }))
+  const orderId = idAfter('orderDetail').exec(path)?.[1]
+  if (orderId) return go(href('chargingDetail', { orderId }))
+  const cardId = CARD_IN_PATH.exec(path)?.[1]
+  if (cardId) {
+    store.scanCodeEntityCardId = cardId
+    return go(href('realCardDetail'))
+  }
+  if (segment('getCouponPage').test(path)) return go(href('receiveCoupon'))
+  if (segment('getCouponSuccessPage').test(path)) return go(href('receiveCouponSuccess'))
+  return go(null)
+}

@@ -1,0 +1,15 @@
+/** Every call of SPEC §7 (and the designed bind-mobile), as msw handlers of the mock operator. */
+import type { HttpHandler } from 'msw'
+import { bankHandlers } from './bank'
+import { blindBoxHandlers } from './blind-box'
+import { uploadHandlers } from './upload'
+import { userHandlers } from './user'
+import { wechatHandlers } from './wechat'
+
+export const handlers: HttpHandler[] = [
+  ...wechatHandlers,
+  ...userHandlers,
+  ...bankHandlers,
+  ...uploadHandlers,
+  ...blindBoxHandlers,
+]

@@ -1,0 +1,129 @@
+/** Building blocks of the mock operator's handlers: routes, envelopes, faults, auth, validation. */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import type { Envelope } from '@/api/types'
+import { API_PREFIX } from '@/config/env'
+import { SUCCESS_CODE } from '@/lib/constants'
+import { isValidToken, persist } from './db'
+import { activeFault, FAULT_CODE, FAULT_MSG, slowDelayMs } from './faults'
+
+/** Business codes the mock answers with (success is '000000'). */
+export const CODE = {
+  param: '100001',
+  smsTooOften: '100002',
+  smsWrong: '100003',
+  mobileFailed: '100004',
+  bankDuplicate: '100005',
+  uploadType: '100006',
+  uploadSize: '100007',
+  operatorUnknown: '100008',
+  authCodeInvalid: '40029',
+  authCodeUsed: '40163',
+  blindBoxUnknown: '200001',
+  blindBoxState: '200002',
+  blindBoxNone: '200003',
+} as const
+
+export type Resolver = (info: { request: Request }) => Response | Promise<Response>
+
+/** The msw path pattern of a call, matching any origin: `*\/v1/charge-user/user/...`. */
+export function route(path: string): string {
+  return `*${API_PREFIX}${path}`
+}
+
+export function ok<T>(data: T): Response {
+  return HttpResponse.json<Envelope<T>>({ code: SUCCESS_CODE, msg: '操作成功', data })
+}
+
+export function fail(code: string, msg: string): Response {
+  return HttpResponse.json<Envelope<null>>({ code, msg, data: null })
+}
+
+/** The valid token of the request (header `token`), or null. */
+export function auth(request: Request): string | null {
+  const token = request.headers.get('token')
+  return token && isValidToken(token) ? token : null
+}
+
+/** Missing or unknown token: HTTP 500, which the client treats as "log in again" (SPEC §8). */
+export function loginExpired(): Response {
+  return HttpResponse.json(
+    { code: '500', msg: '登录已失效，请重新登录', data: null },
+    { status: 500 },
+  )
+}
+
+/** Applies the fault switch of `path` before the resolver. */
+export function withFault(path: string, resolver: Resolver): Resolver {
+  return async (info) => {
+    const fault = activeFault(path)
+    if (fault?.slow) await delay(slowDelayMs())
+    switch (fault?.kind) {
+      case '500':
+        return new HttpResponse(null, { status: 500 })
+      case 'network':
+        return HttpResponse.error()
+      case 'code':
+        return fail(FAULT_CODE, FAULT_MSG)
+      case 'empty':
+        return new HttpResponse(null, { status: 200 })
+      default:
+        return resolver(info)
+    }
+  }
+}
+
+interface EndpointOptions {
+  /** No token needed (login and the WeChat helpers). */
+  public?: boolean
+}
+
+function guarded(resolver: Resolver, options: EndpointOptions): Resolver {
+  return async (info) => {
+    if (!options.public && !auth(info.request)) return loginExpired()
+    const response = await resolver(info)
+    persist()
+    return response
+  }
+}
+
+/** A POST call of the API table: any origin, fault switch, token check, state saved afterwards. */
+export function postApi(
+  path: string,
+  resolver: Resolver,
+  options: EndpointOptions = {},
+): HttpHandler {
+  return http.post(route(path), withFault(path, guarded(resolver, options)))
+}
+
+export function getApi(
+  path: string,
+  resolver: Resolver,
+  options: EndpointOptions = {},
+): HttpHandler {
+  return http.get(route(path), withFault(path, guarded(resolver, options)))
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** The first validation message of a failed parse. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? '参数错误'
+}
+
+/** Reads and validates a JSON body; an empty body counts as `{}`. Bad input -> code 100001. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Parsed<z.output<S>>> {
+  let raw: unknown = {}
+  try {
+    const text = await request.text()
+    if (text.trim()) raw = JSON.parse(text)
+  } catch {
+    return { ok: false, response: fail(CODE.param, '参数错误：请求体不是合法的JSON') }
+  }
+  const result = schema.safeParse(raw)
+  if (!result.success) return { ok: false, response: fail(CODE.param, firstIssue(result.error)) }
+  return { ok: true, data: result.data }
+}

@@ -1,0 +1,127 @@
+/** The seeded state of the mock operator: its shape and the seed itself (deterministic). */
+import type { BlindBox, CustomWxConfig } from '@/api/types'
+import { avatarSvg } from './assets'
+
+export const DB_VERSION = 1
+
+export interface MockUser {
+  userId: string
+  nickName: string
+  headUrl: string
+  /** The user's phone; it only counts once `mobileBound` is true. */
+  mobile: string
+  mobileBound: boolean
+  /** The get-attention flag: 1 = follows the public account. */
+  follows: number
+  cardBalance: number
+  couponCount: number
+  points: number
+  chargingOrderId: string | null
+}
+
+export interface StoredBankConfig {
+  bankConfigId: string
+  bankName: string
+  /** Full number; lists show it masked. */
+  bankCardNo: string
+  holderName: string
+  idCardNo: string
+  mobile: string
+}
+
+export interface SmsRecord {
+  code: string
+  sentAt: number
+}
+
+export interface DbState {
+  version: number
+  counters: { token: number; bankConfig: number; upload: number }
+  user: MockUser
+  tokens: string[]
+  usedAuthCodes: string[]
+  smsCodes: Record<string, SmsRecord>
+  bankConfigs: StoredBankConfig[]
+  blindBoxes: BlindBox[]
+  /** Operator branding keyed by appId; any other appId gets DEFAULT_OPERATOR. */
+  operators: Record<string, CustomWxConfig>
+  /** operatorId -> appId. */
+  operatorIds: Record<string, string>
+}
+
+export const DEFAULT_APP_ID = 'wxdemo0000000001'
+export const DEFAULT_OPERATOR = { publicAccountName: '绿动充电', platformName: '绿动充电平台' }
+/** The code every SMS carries in the mock. */
+export const MOCK_SMS_CODE = '123456'
+
+export function createSeed(): DbState {
+  return {
+    version: DB_VERSION,
+    counters: { token: 0, bankConfig: 1002, upload: 0 },
+    user: {
+      userId: 'U202400018650',
+      nickName: '张师傅',
+      headUrl: avatarSvg('张师傅'),
+      mobile: '13812345678',
+      mobileBound: false,
+      follows: 0,
+      cardBalance: 8650,
+      couponCount: 3,
+      points: 1280,
+      chargingOrderId: null,
+    },
+    tokens: [],
+    usedAuthCodes: [],
+    smsCodes: {},
+    bankConfigs: [
+      {
+        bankConfigId: 'BC1001',
+        bankName: '招商银行',
+        bankCardNo: '6225880123581234',
+        holderName: '张建国',
+        idCardNo: '330106198503127716',
+        mobile: '13812345678',
+      },
+      {
+        bankConfigId: 'BC1002',
+        bankName: '中国工商银行',
+        bankCardNo: '6212260000123515678',
+        holderName: '张建国',
+        idCardNo: '330106198503127716',
+        mobile: '13812345678',
+      },
+    ],
+    blindBoxes: [
+      {
+        blindBoxId: 'BB20261101',
+        title: '充电满额盲盒',
+        status: 'AVAILABLE',
+        prize: null,
+        expireTime: '2027-12-31 23:59:59',
+      },
+      {
+        blindBoxId: 'BB20261015',
+        title: '周末充电盲盒',
+        status: 'OPENED',
+        prize: { prizeType: 'COUPON', name: '满20减5元充电优惠券', value: 500 },
+        expireTime: '2027-06-30 23:59:59',
+      },
+      {
+        blindBoxId: 'BB20261001',
+        title: '国庆惊喜盲盒',
+        status: 'CLAIMED',
+        prize: { prizeType: 'POINTS', name: '200能量值', value: 200 },
+        expireTime: '2026-10-31 23:59:59',
+      },
+    ],
+    operators: {
+      [DEFAULT_APP_ID]: { ...DEFAULT_OPERATOR, appId: DEFAULT_APP_ID },
+      wxyichong0000002: {
+        publicAccountName: '易充宝',
+        platformName: '易充宝充电平台',
+        appId: 'wxyichong0000002',
+      },
+    },
+    operatorIds: { '10001': DEFAULT_APP_ID, '10002': 'wxyichong0000002' },
+  }
+}

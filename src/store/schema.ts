@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import { DEFAULT_INDEX_TITLE } from '@/lib/constants'
+
+/**
+ * Every localStorage key of SPEC §3, with the same name and value type. Values are stored as JSON
+ * (as uni.setStorageSync did); a stored value that does not parse or validate falls back to its default.
+ */
+const userInfo = z.object({
+  nickName: z.string(),
+  headUrl: z.string(),
+  maskMobileNo: z.string(),
+})
+
+const customConfigInfo = z.object({
+  publicAccountName: z.string(),
+  platformName: z.string(),
+  appId: z.string(),
+})
+
+const webCustomOpenidInfo = z.object({
+  appId: z.string(),
+  openid: z.string(),
+})
+
+export const persistedSchema = {
+  token: z.string(),
+  isLogin: z.boolean(),
+  phone: z.string(),
+  isPhone: z.boolean(),
+  isAuthOrder: z.boolean(),
+  userInfo: z.nullable(userInfo),
+  customConfigInfo: z.nullable(customConfigInfo),
+  indexTitle: z.string(),
+  webCustomOpenidInfo: z.nullable(webCustomOpenidInfo),
+  customAppid: z.string(),
+  customOpenid: z.string(),
+  isEnterAuth: z.boolean(),
+  isWxJSjdk: z.boolean(),
+  scanCodeEntityCardId: z.string(),
+  deviceId: z.string(),
+}
+
+export type PersistedKey = keyof typeof persistedSchema
+export type PersistedState = { [K in PersistedKey]: z.infer<(typeof persistedSchema)[K]> }
+export type UserInfo = z.infer<typeof userInfo>
+export type CustomConfigInfo = z.infer<typeof customConfigInfo>
+
+export const PERSISTED_KEYS = Object.keys(persistedSchema) as PersistedKey[]
+
+export const persistedDefaults: PersistedState = {
+  token: '',
+  isLogin: false,
+  phone: '',
+  isPhone: false,
+  isAuthOrder: false,
+  userInfo: null,
+  customConfigInfo: null,
+  indexTitle: DEFAULT_INDEX_TITLE,
+  webCustomOpenidInfo: null,
+  customAppid: '',
+  customOpenid: '',
+  isEnterAuth: false,
+  isWxJSjdk: false,
+  scanCodeEntityCardId: '',
+  deviceId: '',
+}
+
+/** The keys a status 500 clears (DESIGN §4): login and user info, nothing else. */
+export const LOGIN_KEYS: readonly PersistedKey[] = [
+  'token',
+  'isLogin',
+  'isPhone',
+  'isAuthOrder',
+  'phone',
+  'userInfo',
+]

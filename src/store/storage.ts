@@ -1,0 +1,59 @@
+import {
+  PERSISTED_KEYS,
+  persistedDefaults,
+  persistedSchema,
+  type PersistedKey,
+  type PersistedState,
+} from './schema'
+
+/** The only code that touches localStorage. Reads never throw: a bad value is dropped. */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    // WECHAT(Android): some web views throw on localStorage access in private mode.
+    return null
+  }
+}
+
+export function readKey<K extends PersistedKey>(key: K): PersistedState[K] {
+  const raw = storage()?.getItem(key)
+  if (raw == null) return persistedDefaults[key]
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    storage()?.removeItem(key)
+    return persistedDefaults[key]
+  }
+  const parsed = persistedSchema[key].safeParse(value)
+  if (!parsed.success) {
+    storage()?.removeItem(key)
+    return persistedDefaults[key]
+  }
+  return parsed.data as PersistedState[K]
+}
+
+export function writeKey<K extends PersistedKey>(key: K, value: PersistedState[K]): void {
+  const store = storage()
+  if (!store) return
+  try {
+    if (value === persistedDefaults[key] || value === null) store.removeItem(key)
+    else store.setItem(key, JSON.stringify(value))
+  } catch {
+    // Quota exceeded: the in-memory store still holds the value for this visit.
+  }
+}
+
+export function readAll(): PersistedState {
+  const state = { ...persistedDefaults }
+  for (const key of PERSISTED_KEYS) {
+    ;(state as Record<PersistedKey, unknown>)[key] = readKey(key)
+  }
+  return state
+}
+
+/** The mock operator's fault switch and other dev flags live beside the persisted keys. */
+export function readFlag(name: string): string | null {
+  return storage()?.getItem(name) ?? null
+}

@@ -1,0 +1,91 @@
+import { API, type BlindBox, type ChargeUserInfo, type Page } from '@/api/types'
+import { prizeFor } from '@/mocks/handlers/blind-box'
+import { login, post, setupMockServer } from './api'
+
+setupMockServer()
+
+describe('blind boxes', () => {
+  it('lists the three seeded boxes', async () => {
+    const token = await login()
+    const { body } = await post<Page<BlindBox>>(
+      API.blindBoxListSelf,
+      { pageNo: 1, pageSize: 10 },
+      token,
+    )
+    expect(body?.data.total).toBe(3)
+    expect(body?.data.list.map((box) => box.status)).toEqual(['AVAILABLE', 'OPENED', 'CLAIMED'])
+    const page2 = await post<Page<BlindBox>>(
+      API.blindBoxListSelf,
+      { pageNo: 2, pageSize: 2 },
+      token,
+    )
+    expect(page2.body?.data.list).toHaveLength(1)
+    expect((await post(API.blindBoxListSelf, { pageNo: 1 }, token)).body?.code).toBe('100001')
+  })
+
+  it('opens, then claims; counts the prize to the user', async () => {
+    const token = await login()
+    const detail = await post<BlindBox>(API.blindBoxDetail, {}, token)
+    const id = detail.body?.data.blindBoxId ?? ''
+    expect(detail.body?.data).toMatchObject({
+      blindBoxId: 'BB20261101',
+      status: 'AVAILABLE',
+      prize: null,
+    })
+
+    const opened = await post<BlindBox>(API.blindBoxClick, { blindBoxId: id }, token)
+    const prize = prizeFor(id)
+    expect(opened.body?.data).toMatchObject({ status: 'OPENED', prize })
+    expect((await post(API.blindBoxStatus, { blindBoxId: id }, token)).body?.data).toEqual({
+      status: 'OPENED',
+    })
+    const twice = await post(API.blindBoxClick, { blindBoxId: id }, token)
+    expect(twice.body).toMatchObject({ code: '200002', msg: '盲盒已开启，请勿重复开启' })
+
+    const claimed = await post<BlindBox>(API.blindBoxClaimCoupon, { blindBoxId: id }, token)
+    expect(claimed.body?.data.status).toBe('CLAIMED')
+    const info = await post<ChargeUserInfo>(API.userInfo, {}, token)
+    if (prize.prizeType === 'POINTS') expect(info.body?.data.points).toBe(1280 + prize.value)
+    else expect(info.body?.data.couponCount).toBe(4)
+    const again = await post(API.blindBoxClaimCoupon, { blindBoxId: id }, token)
+    expect(again.body).toMatchObject({ code: '200002', msg: '奖品已领取，请勿重复领取' })
+
+    const none = await post(API.blindBoxDetail, {}, token)
+    expect(none.body).toMatchObject({ code: '200003', msg: '暂无可开启的盲盒' })
+  })
+
+  it('claims the seeded opened coupon box, and refuses to claim an unopened box', async () => {
+    const token = await login()
+    const claimed = await post<BlindBox>(
+      API.blindBoxClaimCoupon,
+      { blindBoxId: 'BB20261015' },
+      token,
+    )
+    expect(claimed.body?.data.status).toBe('CLAIMED')
+    const info = await post<ChargeUserInfo>(API.userInfo, {}, token)
+    expect(info.body?.data.couponCount).toBe(4)
+    const early = await post(API.blindBoxClaimCoupon, { blindBoxId: 'BB20261101' }, token)
+    expect(early.body).toMatchObject({ code: '200002', msg: '盲盒尚未开启，无法领取' })
+  })
+
+  it('answers 盲盒不存在 for unknown ids and validates the id', async () => {
+    const token = await login()
+    for (const path of [
+      API.blindBoxDetail,
+      API.blindBoxClick,
+      API.blindBoxStatus,
+      API.blindBoxClaimCoupon,
+    ]) {
+      expect((await post(path, { blindBoxId: 'BB0' }, token)).body).toMatchObject({
+        code: '200001',
+        msg: '盲盒不存在',
+      })
+    }
+    const missing = await post(API.blindBoxClick, {}, token)
+    expect(missing.body).toMatchObject({ code: '100001', msg: '参数错误：盲盒ID不能为空' })
+  })
+
+  it('draws the same prize for the same box every time', () => {
+    expect(prizeFor('BB20261101')).toEqual(prizeFor('BB20261101'))
+  })
+})

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { installAntdRenderer } from '@/app/feedback'
+import { resetDb } from '@/mocks/db'
+import { setFault } from '@/mocks/faults'
+import { server } from '@/mocks/node'
+import { useAppStore } from '@/store'
+
+installAntdRenderer()
+
+// jsdom lacks these; antd-mobile and the layout call them.
+window.scrollTo = () => {}
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetDb()
+  setFault(null)
+  localStorage.clear()
+  useAppStore.getState().hydrate()
+})
+afterAll(() => server.close())

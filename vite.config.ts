@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
+// an older Chromium. Vite 8's default target (Chrome 111 / Safari 16.4) is too new; the built JS is
+// checked against ES2019 by scripts/check-build.mjs after every build.
+export const BUILD_TARGET = ['es2019', 'safari13', 'chrome69']
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: BUILD_TARGET,
+    cssTarget: ['safari13', 'chrome69'],
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+})
