@@ -2,28 +2,50 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'antd-mobile/es/global'
 import './app/theme.css'
+import { setReloginHandler } from './api/client'
 import { App } from './app/app'
+import { ensureLogin, redirectToLogin } from './app/auth'
 import { applyEntry } from './app/boot'
 import { installAntdRenderer, installFeedback } from './app/feedback'
+import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { startSession } from './app/session'
+import { setBridge } from './wechat'
 
+/** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
 async function start(): Promise<void> {
-  applyEntry()
+  const entry = applyEntry()
   installAntdRenderer()
   installFeedback()
-  // Read directly so the bundler drops the branch (and the mock chunk) when it is 'false'.
+  // Read directly so the bundler drops the branch (and the mock chunks) when it is 'false'.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
-    // The mock operator is its own chunk, loaded only when VITE_USE_MOCK is true: never in production.
-    const { startMockWorker } = await import('./mocks/browser')
+    const [{ startMockWorker }, { createSimulatedBridge }] = await Promise.all([
+      import('./mocks/browser'),
+      import('./wechat/simulated'),
+    ])
+    setBridge(createSimulatedBridge())
     await startMockWorker()
   }
-  const router = createAppRouter()
-  const root = document.getElementById('root')
-  if (!root) return
-  createRoot(root).render(
+  setReloginHandler(() => redirectToLogin())
+
+  const container = document.getElementById('root')
+  if (!container) return
+  const root = createRoot(container)
+  const outcome = await ensureLogin()
+  if (outcome === 'redirected') return
+  if (outcome === 'failed') {
+    root.render(<LoginFailed />)
+    return
+  }
+  void startSession()
+  root.render(
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
+      <App
+        router={createAppRouter()}
+        queryClient={createQueryClient()}
+        openScanner={entry.openScanner}
+      />
     </StrictMode>,
   )
 }

@@ -1,16 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router-dom'
+import { FollowDialog } from './follow-dialog'
 import type { createAppRouter } from './router'
 
 interface Props {
   router: ReturnType<typeof createAppRouter>
   queryClient: QueryClient
+  /** The landing path was /scanCode: open the scanner once. */
+  openScanner?: boolean
 }
 
 export function App({ router, queryClient }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <FollowDialog />
     </QueryClientProvider>
   )
 }

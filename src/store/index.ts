@@ -10,6 +10,7 @@ import { readAll, readKey, writeKey } from './storage'
 
 export type { CustomConfigInfo, PersistedKey, PersistedState, UserInfo } from './schema'
 export { persistedDefaults } from './schema'
+export { sessionFlags } from './storage'
 
 interface Actions {
   /** Writes through: the store and localStorage are updated together. */

@@ -57,3 +57,21 @@ export function readAll(): PersistedState {
 export function readFlag(name: string): string | null {
   return storage()?.getItem(name) ?? null
 }
+
+/** Once-per-visit flags (e.g. the follow dialog was shown), kept in sessionStorage. */
+export const sessionFlags = {
+  get(name: string): boolean {
+    try {
+      return globalThis.sessionStorage?.getItem(name) === '1'
+    } catch {
+      return false
+    }
+  },
+  set(name: string): void {
+    try {
+      globalThis.sessionStorage?.setItem(name, '1')
+    } catch {
+      // Private mode: the flag lasts only as long as this page.
+    }
+  },
+}

@@ -1,0 +1,116 @@
+import { userApi } from '@/api/user'
+import { env } from '@/config/env'
+import { appStore } from '@/store'
+import { wechat, withoutOAuthQuery } from '@/wechat'
+
+export type LoginOutcome = 'ready' | 'redirected' | 'failed'
+
+/** OAuth's state tells which exchange a returning code is for. */
+export const LOGIN_STATE = 'login'
+export const OPENID_STATE = 'openid'
+
+/** The official-account appId: a white-label customAppid overrides the default. */
+export function operatorAppId(): string {
+  return appStore.get().customAppid || env.wxAppId
+}
+
+/** Sends the user to WeChat OAuth, returning to the current page. */
+export function redirectToLogin(win: Window = window): void {
+  appStore.set({ isEnterAuth: true })
+  wechat().authorize(
+    withoutOAuthQuery(win.location.href),
+    operatorAppId(),
+    'snsapi_userinfo',
+    LOGIN_STATE,
+  )
+}
+
+let exchanging: Promise<LoginOutcome> | null = null
+
+/**
+ * DESIGN §4: a code in the URL is exchanged exactly once and removed from the URL; with neither a
+ * token nor a code, go to OAuth; a failed exchange, or a return from OAuth without a code, never
+ * redirects again by itself: the caller shows an error page with a retry.
+ */
+export function ensureLogin(win: Window = window): Promise<LoginOutcome> {
+  exchanging ??= run(win).finally(() => {
+    exchanging = null
+  })
+  return exchanging
+}
+
+async function run(win: Window): Promise<LoginOutcome> {
+  const url = new URL(win.location.href)
+  const code = url.searchParams.get('code')
+  const state = url.searchParams.get('state')
+  if (code) win.history.replaceState(win.history.state, '', withoutOAuthQuery(win.location.href))
+
+  if (code && (state === LOGIN_STATE || state === null)) {
+    try {
+      const result = await userApi.login({
+        authCode: code,
+        loginType: '02',
+        appId: operatorAppId(),
+      })
+      appStore.set({
+        token: result.token,
+        isLogin: true,
+        isPhone: result.hasMobile === 'Y',
+        isAuthOrder: result.isAuthOrder === 'Y',
+        isEnterAuth: false,
+      })
+      if (needsOpenId()) {
+        redirectForOpenId(win)
+        return 'redirected'
+      }
+      return 'ready'
+    } catch {
+      return 'failed'
+    }
+  }
+  if (code && state === OPENID_STATE && appStore.get().token) {
+    await exchangeOpenId(code)
+    return 'ready'
+  }
+  if (appStore.get().token) return 'ready'
+  // Came back from OAuth without a code (the user refused): do not loop.
+  if (appStore.get().isEnterAuth) return 'failed'
+  redirectToLogin(win)
+  return 'redirected'
+}
+
+/**
+ * The follow check needs the user's openid under the operator's official account. A white-label
+ * link may bring it (customOpenid); otherwise one silent snsapi_base OAuth fetches it, once per appId.
+ */
+export function knownOpenId(): string | null {
+  const { webCustomOpenidInfo, customOpenid } = appStore.get()
+  const appId = operatorAppId()
+  if (webCustomOpenidInfo && webCustomOpenidInfo.appId === appId) return webCustomOpenidInfo.openid
+  if (customOpenid) return customOpenid
+  return null
+}
+
+export function needsOpenId(): boolean {
+  return knownOpenId() === null
+}
+
+export function redirectForOpenId(win: Window = window): void {
+  wechat().authorize(
+    withoutOAuthQuery(win.location.href),
+    operatorAppId(),
+    'snsapi_base',
+    OPENID_STATE,
+  )
+}
+
+async function exchangeOpenId(code: string): Promise<void> {
+  const appId = operatorAppId()
+  try {
+    const { publicWxOpenId } = await userApi.openId({ appId, code })
+    appStore.set({ webCustomOpenidInfo: { appId, openid: publicWxOpenId } })
+  } catch {
+    // Remember the attempt (empty openid): the follow check is skipped rather than looping.
+    appStore.set({ webCustomOpenidInfo: { appId, openid: '' } })
+  }
+}

@@ -1,0 +1,132 @@
+import wx from 'weixin-js-sdk'
+import { browserLocation } from './geolocation'
+import { isWechatUA, oauthUrl } from './oauth'
+import type {
+  GeoPoint,
+  JssdkSignature,
+  PayParams,
+  PayResult,
+  PlaceToOpen,
+  WechatBridge,
+} from './types'
+
+const JS_API_LIST: wx.jsApiList = ['scanQRCode', 'chooseWXPay', 'getLocation', 'openLocation']
+
+interface WeixinJSBridgeApi {
+  invoke: (
+    name: string,
+    params: Record<string, string>,
+    cb: (res: { err_msg?: string }) => void,
+  ) => void
+}
+/** weixin-js-sdk declares window.WeixinJSBridge as any; give it a shape here. */
+const readBridge = (): WeixinJSBridgeApi | undefined =>
+  (window as unknown as { WeixinJSBridge?: WeixinJSBridgeApi }).WeixinJSBridge
+
+/** WECHAT: WeixinJSBridge appears after WeixinJSBridgeReady on first load. */
+function jsBridge(): Promise<WeixinJSBridgeApi> {
+  const existing = readBridge()
+  if (existing) return Promise.resolve(existing)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('请在微信中打开页面完成支付')), 5000)
+    document.addEventListener(
+      'WeixinJSBridgeReady',
+      () => {
+        clearTimeout(timer)
+        const loaded = readBridge()
+        if (loaded) resolve(loaded)
+        else reject(new Error('请在微信中打开页面完成支付'))
+      },
+      { once: true },
+    )
+  })
+}
+
+let ready: Promise<void> | null = null
+
+export function createRealBridge(ua: string = navigator.userAgent): WechatBridge {
+  const inWechat = isWechatUA(ua)
+  return {
+    inWechat,
+    nativeScan: inWechat,
+    authorize(returnUrl, appId, scope, state) {
+      window.location.replace(oauthUrl(appId, returnUrl, scope, state))
+    },
+    configure(signature: JssdkSignature) {
+      ready = new Promise<void>((resolve, reject) => {
+        wx.config({
+          debug: false,
+          appId: signature.appId,
+          timestamp: Number(signature.timeStamp),
+          nonceStr: signature.nonceStr,
+          signature: signature.signature,
+          jsApiList: JS_API_LIST,
+        })
+        wx.ready(() => resolve())
+        wx.error((res: { errMsg?: string }) => reject(new Error(res.errMsg ?? 'config:fail')))
+      })
+      return ready
+    },
+    async scan() {
+      await ready
+      return new Promise<string>((resolve, reject) =>
+        wx.scanQRCode({
+          needResult: 1,
+          scanType: ['qrCode', 'barCode'],
+          success: (res: { resultStr: string }) => resolve(res.resultStr),
+          cancel: () => reject(new Error('cancel')),
+          fail: (res: { errMsg?: string }) => reject(new Error(res.errMsg ?? 'scan:fail')),
+        }),
+      )
+    },
+    async pay(params: PayParams): Promise<PayResult> {
+      const bridge = await jsBridge()
+      const pkg = params.package ?? `prepay_id=${params.prepayId ?? ''}`
+      // FOOTGUNS: getBrandWCPayRequest takes timeStamp (capital S); chooseWXPay takes timestamp.
+      return new Promise((resolve) =>
+        bridge.invoke(
+          'getBrandWCPayRequest',
+          {
+            appId: params.appId,
+            timeStamp: params.timeStamp,
+            nonceStr: params.nonceStr,
+            package: pkg,
+            signType: params.signType,
+            paySign: params.paySign,
+          },
+          (res) => {
+            if (res.err_msg === 'get_brand_wcpay_request:ok') resolve('ok')
+            else if (res.err_msg === 'get_brand_wcpay_request:cancel') resolve('cancel')
+            else resolve('fail')
+          },
+        ),
+      )
+    },
+    async getLocation(): Promise<GeoPoint> {
+      if (!inWechat) return browserLocation()
+      await ready
+      return new Promise((resolve, reject) =>
+        wx.getLocation({
+          type: 'gcj02',
+          success: (res) => resolve(res),
+          cancel: () => reject(new Error('cancel')),
+          fail: () => reject(new Error('timeout')),
+        }),
+      )
+    },
+    async openLocation(place: PlaceToOpen) {
+      if (!inWechat) {
+        const query = new URLSearchParams({
+          position: `${place.longitude},${place.latitude}`,
+          name: place.name,
+          coordinate: 'gaode',
+          callnative: '1',
+        })
+        window.location.assign(`https://uri.amap.com/marker?${query.toString()}`)
+        return
+      }
+      await ready
+      wx.openLocation({ ...place, scale: 16, infoUrl: '' })
+    },
+  }
+}

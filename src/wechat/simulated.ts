@@ -1,0 +1,48 @@
+import { Dialog } from 'antd-mobile'
+import { withQuery } from './oauth'
+import type { GeoPoint, PayResult, WechatBridge } from './types'
+
+/** The demo city centre (the mock operator's stations are around it), GCJ-02. */
+export const DEMO_LOCATION: GeoPoint = { latitude: 30.2741, longitude: 120.1551, accuracy: 30 }
+
+let counter = 0
+
+/**
+ * Demo and tests (DESIGN §1): OAuth returns at once with a code, pay shows a simulated cashier,
+ * scanning is the app's own scanner (camera or manual entry).
+ */
+export function createSimulatedBridge(): WechatBridge {
+  return {
+    inWechat: true,
+    nativeScan: false,
+    authorize(returnUrl, _appId, _scope, state) {
+      counter += 1
+      const code = `demo-${Date.now().toString(36)}-${counter}`
+      window.location.replace(withQuery(returnUrl, { code, state }))
+    },
+    async configure() {},
+    scan: () => Promise.reject(new Error('cancel')),
+    pay: (params) =>
+      new Promise<PayResult>((resolve) => {
+        void Dialog.show({
+          title: '模拟微信支付',
+          content: `演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`,
+          closeOnAction: true,
+          actions: [
+            [
+              { key: 'cancel', text: '取消支付', onClick: () => resolve('cancel') },
+              { key: 'ok', text: '确认支付', bold: true, onClick: () => resolve('ok') },
+            ],
+            { key: 'fail', text: '模拟支付失败', danger: true, onClick: () => resolve('fail') },
+          ],
+        })
+      }),
+    getLocation: async () => DEMO_LOCATION,
+    openLocation: async (place) => {
+      await Dialog.alert({
+        title: place.name,
+        content: `${place.address}（演示环境不打开地图导航）`,
+      })
+    },
+  }
+}
