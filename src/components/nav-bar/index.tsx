@@ -1,4 +1,3 @@
-import { NavBar as AdmNavBar } from 'antd-mobile'
 import { LeftOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { href } from '@/config/paths'
@@ -23,16 +22,17 @@ export function NavBar({ title, showBack }: Props) {
     if (hasInAppHistory()) navigate(-1)
     else navigate(href('home'), { replace: true })
   }
-  const back = showBack ? (
-    <button type="button" className="app-nav__back" aria-label="返回" onClick={goBack}>
-      <LeftOutline fontSize={20} />
-    </button>
-  ) : null
   return (
     <header className="app-nav">
-      <AdmNavBar backIcon={false} back={null} left={back}>
-        <h1 className="app-nav__title">{title}</h1>
-      </AdmNavBar>
+      <div className="app-nav__side">
+        {showBack && (
+          <button type="button" className="app-nav__back" aria-label="返回" onClick={goBack}>
+            <LeftOutline fontSize={20} />
+          </button>
+        )}
+      </div>
+      <h1 className="app-nav__title">{title}</h1>
+      <div className="app-nav__side" />
     </header>
   )
 }
