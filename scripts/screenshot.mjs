@@ -35,6 +35,11 @@ for (const path of paths.length ? paths : ['/']) {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(800)
+  const follow = page.getByRole('button', { name: '我知道了' })
+  if (process.env.KEEP_DIALOG !== '1' && (await follow.isVisible())) {
+    await follow.click()
+    await page.waitForTimeout(400)
+  }
   const name = path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'
   await page.screenshot({ path: `${out}/${name}.png` })
   console.log(`${out}/${name}.png  ${page.url()}`)

@@ -15,7 +15,7 @@ import { setBridge } from './wechat'
 
 /** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
 async function start(): Promise<void> {
-  const entry = applyEntry()
+  applyEntry()
   installAntdRenderer()
   installFeedback()
   // Read directly so the bundler drops the branch (and the mock chunks) when it is 'false'.
@@ -41,11 +41,7 @@ async function start(): Promise<void> {
   void startSession()
   root.render(
     <StrictMode>
-      <App
-        router={createAppRouter()}
-        queryClient={createQueryClient()}
-        openScanner={entry.openScanner}
-      />
+      <App router={createAppRouter()} queryClient={createQueryClient()} />
     </StrictMode>,
   )
 }

@@ -6,8 +6,6 @@ import type { createAppRouter } from './router'
 interface Props {
   router: ReturnType<typeof createAppRouter>
   queryClient: QueryClient
-  /** The landing path was /scanCode: open the scanner once. */
-  openScanner?: boolean
 }
 
 export function App({ router, queryClient }: Props) {

@@ -1,4 +1,5 @@
 import { setEnvironment } from '@/config/env'
+import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { resolveEntry } from '@/lib/qr'
 import { appStore } from '@/store'
 
@@ -21,9 +22,11 @@ export function applyEntry(win: Window = window): EntryResult {
     hash: location.hash,
   })
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
-  if (entry.route !== null) {
+  // /scanCode: home opens the scanner once (the `scan` query), after login.
+  const route = entry.openScanner ? href('home', { [SCAN_ON_OPEN]: '1' }) : entry.route
+  if (route !== null) {
     // Keep the query (OAuth's code and state come back there); the path becomes the app's base.
-    const target = `/${location.search}#${entry.route}`
+    const target = `/${location.search}#${route}`
     win.history.replaceState(null, '', target)
   }
   return { openScanner: entry.openScanner }

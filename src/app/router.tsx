@@ -14,6 +14,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   my: () => import('@/pages/main/my'),
   privacy: () => import('@/pages/packageMine/privacy'),
   tips: () => import('@/pages/packageMine/tips'),
+  bindPhone: () => import('@/pages/packageMine/h5BindPhone'),
 }
 
 function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {

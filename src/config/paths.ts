@@ -81,3 +81,16 @@ export function routeByPath(pathname: string): RouteName | undefined {
 
 /** Pages that show the bottom tab bar. */
 export const TAB_ROUTES: readonly RouteName[] = ['home', 'homeAlias', 'my']
+
+/**
+ * A `redirect` taken from a query must stay inside the app: a known route path (with an optional
+ * query), never a URL or a protocol-relative path.
+ */
+export function safeInAppPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null
+  const [pathname = ''] = value.split('?')
+  return routeByPath(pathname) ? value : null
+}
+
+/** The home query that opens the scanner on arrival (the /scanCode entry). */
+export const SCAN_ON_OPEN = 'scan'

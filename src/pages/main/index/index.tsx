@@ -1,10 +1,13 @@
-import { RightOutline } from 'antd-mobile-icons'
-import { Link } from 'react-router-dom'
+import { RightOutline, ScanCodeOutline } from 'antd-mobile-icons'
+import { useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
+import { ScannerSheet, useScan } from '@/components/scanner'
 import { UserCard } from '@/components/user-card'
-import { href } from '@/config/paths'
+import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
 import { useAppStore } from '@/store'
+import { Shortcuts } from './shortcuts'
 import './home.css'
 
 export default function HomePage() {
@@ -12,6 +15,19 @@ export default function HomePage() {
   const platformName = useAppStore((s) => s.customConfigInfo?.platformName)
   const { data, isPending, isError } = useUserInfo()
   const user = data ?? stored
+  const scanner = useScan()
+  const [params, setParams] = useSearchParams()
+  const scanOnOpen = params.get(SCAN_ON_OPEN) === '1'
+  const scannedOnOpen = useRef(false)
+  const { scan } = scanner
+
+  useEffect(() => {
+    // The /scanCode entry: open the scanner once, and drop the flag so Back or a reload does not.
+    if (!scanOnOpen || scannedOnOpen.current) return
+    scannedOnOpen.current = true
+    setParams({}, { replace: true })
+    void scan()
+  }, [scanOnOpen, scan, setParams])
 
   return (
     <div className="app-page app-page--with-tabs app-page--soft home">
@@ -31,11 +47,29 @@ export default function HomePage() {
         <Stat label="能量值" value={data ? String(data.points) : '--'} />
       </section>
 
+      <button type="button" className="home__scan" onClick={() => void scanner.scan()}>
+        <ScanCodeOutline className="home__scan-icon" aria-hidden="true" />
+        <span className="home__scan-text">
+          <strong>扫码充电</strong>
+          <span>扫描充电桩二维码，或输入电桩编号</span>
+        </span>
+        <RightOutline aria-hidden="true" />
+      </button>
+
+      <Shortcuts />
+
       <Link to={href('tips')} className="home__tips">
         <span className="home__tips-badge">安全</span>
         <span className="home__tips-text">充电前请检查插头与电源线，雨天注意防水</span>
         <RightOutline aria-hidden="true" />
       </Link>
+
+      <ScannerSheet
+        open={scanner.sheetOpen}
+        onClose={scanner.closeSheet}
+        onText={scanner.onSheetText}
+        onPileNumber={scanner.onSheetPileNumber}
+      />
     </div>
   )
 }

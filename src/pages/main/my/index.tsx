@@ -16,8 +16,15 @@ const ENTRIES: { name: RouteName; label: string }[] = [
 export default function MyPage() {
   const navigate = useNavigate()
   const stored = useAppStore((s) => s.userInfo)
+  const isPhone = useAppStore((s) => s.isPhone)
+  const phone = useAppStore((s) => s.phone)
   const { data, isPending, isError } = useUserInfo()
   const user = data ?? stored
+  const bindButton = isPhone ? null : (
+    <button type="button" className="my__bind" onClick={() => navigate(href('bindPhone'))}>
+      绑定手机号
+    </button>
+  )
 
   return (
     <div className="app-page app-page--with-tabs app-page--soft my">
@@ -27,8 +34,17 @@ export default function MyPage() {
           nickName={user?.nickName}
           headUrl={user?.headUrl}
           maskMobileNo={user?.maskMobileNo}
+          extra={bindButton}
         />
       </section>
+      <List header="账号" className="my__list">
+        <List.Item
+          onClick={() => navigate(href('bindPhone'))}
+          extra={isPhone ? phone || user?.maskMobileNo : '未绑定'}
+        >
+          {isPhone ? '更换手机号' : '绑定手机号'}
+        </List.Item>
+      </List>
       <List header="服务与帮助" className="my__list">
         {ENTRIES.map((entry) => (
           <List.Item key={entry.name} onClick={() => navigate(href(entry.name))}>

@@ -1,0 +1,63 @@
+import { Dialog } from 'antd-mobile'
+import { useCallback, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { href } from '@/config/paths'
+import { MSG } from '@/lib/messages'
+import { parseScanResult } from '@/lib/qr'
+import { wechat } from '@/wechat'
+
+/**
+ * Scanning (SPEC §5): inside WeChat its native scanner; elsewhere our sheet (camera + manual entry).
+ * Every result goes through the one link parser.
+ */
+export function useScan() {
+  const navigate = useNavigate()
+  const [sheetOpen, setSheetOpen] = useState(false)
+
+  const handleText = useCallback(
+    (text: string) => {
+      const result = parseScanResult(text)
+      if (result.kind === 'pile') navigate(href('scan', { deviceId: result.deviceId }))
+      else if (result.kind === 'card') navigate(href('realCardDetail', { q: result.q }))
+      else
+        void Dialog.alert({
+          title: MSG.invalidQrTitle,
+          content: MSG.invalidQr,
+          confirmText: '确定',
+        })
+    },
+    [navigate],
+  )
+
+  const handlePileNumber = useCallback(
+    (deviceId: string) => navigate(href('scan', { deviceId })),
+    [navigate],
+  )
+
+  const scan = useCallback(async () => {
+    const bridge = wechat()
+    if (!bridge.nativeScan) {
+      setSheetOpen(true)
+      return
+    }
+    try {
+      handleText(await bridge.scan())
+    } catch {
+      // Dismissed: nothing to do.
+    }
+  }, [handleText])
+
+  return {
+    scan,
+    sheetOpen,
+    closeSheet: () => setSheetOpen(false),
+    onSheetText: (text: string) => {
+      setSheetOpen(false)
+      handleText(text)
+    },
+    onSheetPileNumber: (deviceId: string) => {
+      setSheetOpen(false)
+      handlePileNumber(deviceId)
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button, Form, Input, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { queryKeys } from '@/api/queries'
+import { userApi } from '@/api/user'
+import { href, safeInAppPath } from '@/config/paths'
+import { isMobile, isSmsCode } from '@/lib/validators'
+import { appStore, useAppStore } from '@/store'
+import { useCountdown } from './use-countdown'
+import './bind-phone.css'
+
+export const BIND_TEXT = {
+  badMobile: '请输入正确的手机号',
+  badCode: '请输入6位验证码',
+  sent: '验证码已发送',
+  bound: '绑定成功',
+} as const
+
+export default function BindPhonePage() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const queryClient = useQueryClient()
+  const bound = useAppStore((s) => s.isPhone)
+  const phone = useAppStore((s) => s.phone)
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<{ field: 'mobile' | 'code'; text: string } | null>(null)
+  const countdown = useCountdown()
+
+  const send = useMutation({
+    mutationFn: () => userApi.sendMobileCode(mobile),
+    onSuccess: () => {
+      countdown.start()
+      Toast.show({ content: BIND_TEXT.sent })
+    },
+  })
+  const bind = useMutation({
+    mutationFn: () => userApi.bindMobile({ mobile, code }),
+    onSuccess: (result) => {
+      const userInfo = appStore.get().userInfo
+      appStore.set({
+        token: result.token,
+        isPhone: true,
+        phone: result.maskMobileNo,
+        userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
+      })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+      Toast.show({ content: BIND_TEXT.bound })
+      navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
+    },
+  })
+
+  const onSend = () => {
+    if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
+    setError(null)
+    if (!countdown.running && !send.isPending) send.mutate()
+  }
+  const onSubmit = () => {
+    if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
+    if (!isSmsCode(code)) return setError({ field: 'code', text: BIND_TEXT.badCode })
+    setError(null)
+    if (!bind.isPending) bind.mutate()
+  }
+
+  return (
+    <div className="app-page bind-phone">
+      <p className="bind-phone__intro">
+        {bound
+          ? `当前绑定手机号 ${phone}，可更换为新的手机号`
+          : '绑定手机号后可接收充电通知，并用于退款和账号安全验证'}
+      </p>
+      <Form layout="horizontal" mode="card" className="bind-phone__form">
+        <Form.Item label="手机号" help={error?.field === 'mobile' ? error.text : undefined}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="请输入手机号"
+            aria-label="手机号"
+            value={mobile}
+            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          label="验证码"
+          help={error?.field === 'code' ? error.text : undefined}
+          extra={
+            <button
+              type="button"
+              className="bind-phone__send"
+              disabled={countdown.running || send.isPending}
+              onClick={onSend}
+            >
+              {countdown.running ? `重新发送(${countdown.left}s)` : '获取验证码'}
+            </button>
+          }
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="请输入6位验证码"
+            aria-label="验证码"
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, ''))}
+          />
+        </Form.Item>
+      </Form>
+      {error && (
+        <p className="bind-phone__error" role="alert">
+          {error.text}
+        </p>
+      )}
+      <div className="bind-phone__actions">
+        <Button block color="primary" size="large" loading={bind.isPending} onClick={onSubmit}>
+          {bound ? '更换绑定' : '立即绑定'}
+        </Button>
+      </div>
+    </div>
+  )
+}
