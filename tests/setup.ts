@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { Dialog, Toast } from 'antd-mobile'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { installAntdRenderer } from '@/app/feedback'
 import { resetDb } from '@/mocks/db'
@@ -11,6 +12,9 @@ installAntdRenderer()
 
 // jsdom lacks these; antd-mobile and the layout call them.
 window.scrollTo = () => {}
+Element.prototype.setPointerCapture ??= () => {}
+Element.prototype.releasePointerCapture ??= () => {}
+Element.prototype.hasPointerCapture ??= () => false
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -28,6 +32,10 @@ if (!window.matchMedia) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  // Imperative dialogs and toasts live outside the rendered tree.
+  Dialog.clear()
+  Toast.clear()
+  document.body.innerHTML = ''
   server.resetHandlers()
   resetDb()
   setFault(null)

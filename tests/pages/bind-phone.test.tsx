@@ -1,0 +1,108 @@
+import { act, renderHook, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
+import { server } from '@/mocks/node'
+import { BIND_TEXT } from '@/pages/packageMine/h5BindPhone'
+import { useCountdown } from '@/pages/packageMine/h5BindPhone/use-countdown'
+import { appStore } from '@/store'
+import { spyFeedback } from '../utils/feedback'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+function countRequests(fragment: string) {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(fragment)) seen.count += 1
+  })
+  return seen
+}
+
+describe('bind phone', () => {
+  afterEach(() => server.events.removeAllListeners())
+
+  it('validates the mobile before sending a code', async () => {
+    await loginThroughMock()
+    const sends = countRequests('send-mobile-code')
+    renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '1123456789')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(BIND_TEXT.badMobile)
+    expect(sends.count).toBe(0)
+  })
+
+  it('sends once, counts down from 60 s, binds with the code and sets the masked phone', async () => {
+    await loginThroughMock()
+    const sends = countRequests('send-mobile-code')
+    const { router } = renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    const send = screen.getByRole('button', { name: '获取验证码' })
+    await userEvent.click(send)
+    const counting = await screen.findByRole('button', {
+      name: `重新发送(${CODE_COUNTDOWN_SECONDS}s)`,
+    })
+    expect(counting).toBeDisabled()
+    await userEvent.click(counting)
+    expect(sends.count).toBe(1)
+
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '12345')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(BIND_TEXT.badCode)
+
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '6')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+    expect(appStore.get()).toMatchObject({ isPhone: true, phone: '138****5678' })
+    expect(localStorage.getItem('isPhone')).toBe('true')
+  })
+
+  it('shows the server message for a wrong code and stays', async () => {
+    await loginThroughMock()
+    const fb = spyFeedback()
+    const { router } = renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '654321')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('验证码错误或已过期'))
+    expect(router.state.location.pathname).toBe('/packageMine/h5BindPhone')
+    expect(appStore.get().isPhone).toBe(false)
+  })
+
+  it('returns to a safe in-app redirect only', async () => {
+    await loginThroughMock()
+    const { router } = renderApp('/packageMine/h5BindPhone?redirect=%2FpackageMine%2Ftips')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13912345678')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packageMine/tips'))
+  })
+
+  it('ignores a redirect to another site', async () => {
+    await loginThroughMock()
+    const { router } = renderApp('/packageMine/h5BindPhone?redirect=https%3A%2F%2Fevil.cn%2F')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13712345678')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+  })
+})
+
+describe('the code countdown', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('counts 60 s from a deadline and survives re-renders', () => {
+    const { result, rerender } = renderHook(() => useCountdown())
+    expect(result.current.running).toBe(false)
+    act(() => result.current.start())
+    expect(result.current.left).toBe(60)
+    act(() => vi.advanceTimersByTime(10_000))
+    rerender()
+    expect(result.current.left).toBe(50)
+    act(() => vi.advanceTimersByTime(50_000))
+    expect(result.current.left).toBe(0)
+    expect(result.current.running).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MSG } from '@/lib/messages'
+import { setBridge, type WechatBridge } from '@/wechat'
+import { createSimulatedBridge } from '@/wechat/simulated'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+function nativeBridge(result: string | Error): WechatBridge {
+  return {
+    ...createSimulatedBridge(),
+    nativeScan: true,
+    scan: () => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)),
+  }
+}
+
+describe('scanning from home', () => {
+  beforeEach(async () => {
+    await loginThroughMock()
+    setBridge(createSimulatedBridge())
+  })
+
+  it('outside WeChat opens our sheet, where a pile number leads to charge selection', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    const { router } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    const input = await screen.findByPlaceholderText(/电桩上的编号/)
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的电桩编号')
+    await user.type(input, '10000001')
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))
+    expect(router.state.location.search).toBe('?deviceId=10000001')
+  })
+
+  it('says so when the camera cannot be used, and keeps manual entry', async () => {
+    renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    expect(await screen.findByText(/无法使用摄像头/)).toBeInTheDocument()
+    expect(screen.getByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+  })
+
+  it('in WeChat a pile link from the native scanner goes to /pages/scan/scan?deviceId=', async () => {
+    setBridge(nativeBridge('https://charge.example.cn/10002/20000002?x=1'))
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))
+    expect(router.state.location.search).toBe('?deviceId=20000002')
+  })
+
+  it('a card activation link goes to realCardDetail with the encoded link', async () => {
+    const link = 'https://charge.example.cn/b/card/activate/C100'
+    setBridge(nativeBridge(link))
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/packageChargingCard/realCardDetail'),
+    )
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
+      encodeURIComponent(link),
+    )
+  })
+
+  it("anything else shows '提示' / '无效的二维码' and stays", async () => {
+    setBridge(nativeBridge('https://evil.cn/?x=charge.example.cn/p/1'))
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    expect(await screen.findByText(MSG.invalidQr)).toBeInTheDocument()
+    expect(screen.getByText(MSG.invalidQrTitle)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('a dismissed native scanner changes nothing', async () => {
+    setBridge(nativeBridge(new Error('cancel')))
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByText(MSG.invalidQr)).not.toBeInTheDocument()
+  })
+
+  it('the /scanCode entry (home with scan=1) opens the scanner once and drops the flag', async () => {
+    const { router } = renderApp('/?scan=1')
+    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+})
