@@ -4,7 +4,7 @@ import 'antd-mobile/es/global'
 import './app/theme.css'
 import { setReloginHandler } from './api/client'
 import { App } from './app/app'
-import { ensureLogin, redirectToLogin } from './app/auth'
+import { ensureLogin, reloginAfterExpiry } from './app/auth'
 import { applyEntry } from './app/boot'
 import { installAntdRenderer, installFeedback } from './app/feedback'
 import { LoginFailed } from './app/login-failed'
@@ -27,7 +27,7 @@ async function start(): Promise<void> {
     setBridge(createSimulatedBridge())
     await startMockWorker()
   }
-  setReloginHandler(() => redirectToLogin())
+  setReloginHandler(() => reloginAfterExpiry())
 
   const container = document.getElementById('root')
   if (!container) return

@@ -1,6 +1,7 @@
 import { userApi } from '@/api/user'
 import { env } from '@/config/env'
-import { appStore } from '@/store'
+import { feedback } from '@/api/feedback'
+import { appStore, sessionFlags } from '@/store'
 import { wechat, withoutOAuthQuery } from '@/wechat'
 
 export type LoginOutcome = 'ready' | 'redirected' | 'failed'
@@ -113,4 +114,19 @@ async function exchangeOpenId(code: string): Promise<void> {
     // Remember the attempt (empty openid): the follow check is skipped rather than looping.
     appStore.set({ webCustomOpenidInfo: { appId, openid: '' } })
   }
+}
+
+const RELOGIN_STAMP = 'reloginAt'
+/** A server that answers 500 even to a fresh login must not send the user round OAuth forever. */
+export const RELOGIN_MIN_INTERVAL_MS = 60_000
+export const RELOGIN_FAILED_TEXT = '登录状态异常，请稍后重新进入页面'
+
+/** Status 500 anywhere (SPEC §8): log in again, at most once a minute. */
+export function reloginAfterExpiry(win: Window = window): void {
+  if (sessionFlags.age(RELOGIN_STAMP) < RELOGIN_MIN_INTERVAL_MS) {
+    void feedback().alert('登录失败', RELOGIN_FAILED_TEXT)
+    return
+  }
+  sessionFlags.stamp(RELOGIN_STAMP)
+  redirectToLogin(win)
 }

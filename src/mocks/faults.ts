@@ -20,6 +20,10 @@ export interface Fault {
   kind: FaultKind
   /** null: every call. */
   path: string | null
+  /** `kind:/path@N`: only the first N matching calls fail (counted per visit), then normal. */
+  times: number | null
+  /** The entry as written: the key its hits are counted under. */
+  key: string
 }
 
 export interface ActiveFault {
@@ -53,14 +57,17 @@ export function parseFaults(spec: string | null | undefined): Fault[] {
   if (!spec) return []
   const faults: Fault[] = []
   for (const entry of spec.split(',')) {
-    const text = entry.trim()
-    if (!text) continue
+    const raw = entry.trim()
+    if (!raw) continue
+    const at = /@(\d+)$/.exec(raw)
+    const text = at ? raw.slice(0, at.index) : raw
+    const times = at ? Number(at[1]) : null
     const colon = text.indexOf(':')
     const kind = (colon < 0 ? text : text.slice(0, colon)).trim().toLowerCase()
     const rawPath = colon < 0 ? '' : text.slice(colon + 1).trim()
     if (!isKind(kind)) continue
     const path = rawPath && rawPath !== '/' && rawPath !== '*' ? normalisePath(rawPath) : null
-    faults.push({ kind, path })
+    faults.push({ kind, path, times, key: raw })
   }
   return faults
 }
@@ -79,6 +86,7 @@ let slowDelay = SLOW_DELAY_MS
 /** Forces a fault spec (null: back to the page URL / localStorage). `slowMs` shortens `slow` in tests. */
 export function setFault(spec: string | null, options: { slowMs?: number } = {}): void {
   override = spec
+  resetFaultHits()
   slowDelay = options.slowMs ?? SLOW_DELAY_MS
 }
 
@@ -107,10 +115,48 @@ export function currentFaultSpec(): string {
 
 /** The fault for a call (`path` relative to /v1/charge-user), or null when it answers normally. */
 export function activeFault(path: string): ActiveFault | null {
-  const matching = parseFaults(currentFaultSpec()).filter((fault) => faultMatches(fault, path))
+  const matching = parseFaults(currentFaultSpec())
+    .filter((fault) => faultMatches(fault, path))
+    .filter((fault) => fault.times === null || countHit(fault.key) <= fault.times)
   if (matching.length === 0) return null
   const breaking = matching.find(
     (fault): fault is Fault & { kind: BreakingFault } => fault.kind !== 'slow',
   )
   return { slow: matching.some((fault) => fault.kind === 'slow'), kind: breaking?.kind ?? null }
+}
+
+// --- `@N`: hits per entry, kept for the visit (sessionStorage survives the re-login redirect) ----
+const HITS_KEY = 'mockFault:hits'
+let memoryHits: Record<string, number> = {}
+
+function readHits(): Record<string, number> {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(HITS_KEY)
+    return raw ? (JSON.parse(raw) as Record<string, number>) : memoryHits
+  } catch {
+    return memoryHits
+  }
+}
+
+/** Counts one more matching call for an entry and returns its count. */
+function countHit(key: string): number {
+  const hits = readHits()
+  hits[key] = (hits[key] ?? 0) + 1
+  memoryHits = hits
+  try {
+    globalThis.sessionStorage?.setItem(HITS_KEY, JSON.stringify(hits))
+  } catch {
+    // Private mode: counted in memory only.
+  }
+  return hits[key]
+}
+
+/** Forgets the `@N` counts (tests). */
+export function resetFaultHits(): void {
+  memoryHits = {}
+  try {
+    globalThis.sessionStorage?.removeItem(HITS_KEY)
+  } catch {
+    // nothing to forget
+  }
 }

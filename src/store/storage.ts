@@ -74,4 +74,21 @@ export const sessionFlags = {
       // Private mode: the flag lasts only as long as this page.
     }
   },
+  /** Records now under a name (e.g. when a re-login started). */
+  stamp(name: string): void {
+    try {
+      globalThis.sessionStorage?.setItem(name, String(Date.now()))
+    } catch {
+      // Private mode: not recorded.
+    }
+  },
+  /** Milliseconds since stamp(name), or Infinity when never stamped in this visit. */
+  age(name: string): number {
+    try {
+      const at = Number(globalThis.sessionStorage?.getItem(name))
+      return at > 0 ? Date.now() - at : Infinity
+    } catch {
+      return Infinity
+    }
+  },
 }

@@ -6,15 +6,15 @@ setupMockServer()
 
 describe('parseFaults', () => {
   it('parses kinds, path filters and lists', () => {
-    expect(parseFaults('500')).toEqual([{ kind: '500', path: null }])
-    expect(parseFaults(' code:/user/getChargeUserInfo ')).toEqual([
+    expect(parseFaults('500')).toMatchObject([{ kind: '500', path: null, times: null }])
+    expect(parseFaults(' code:/user/getChargeUserInfo ')).toMatchObject([
       { kind: 'code', path: '/user/getChargeUserInfo' },
     ])
-    expect(parseFaults('500:/user/get-attention,slow')).toEqual([
+    expect(parseFaults('500:/user/get-attention,slow')).toMatchObject([
       { kind: '500', path: '/user/get-attention' },
       { kind: 'slow', path: null },
     ])
-    expect(parseFaults('NETWORK:/v1/charge-user/blind-box/,empty:user/x')).toEqual([
+    expect(parseFaults('NETWORK:/v1/charge-user/blind-box/,empty:user/x')).toMatchObject([
       { kind: 'network', path: '/blind-box' },
       { kind: 'empty', path: '/user/x' },
     ])
@@ -23,7 +23,20 @@ describe('parseFaults', () => {
   it('ignores blanks and unknown kinds', () => {
     expect(parseFaults('')).toEqual([])
     expect(parseFaults(null)).toEqual([])
-    expect(parseFaults('boom,,timeout:/user/x, code:*')).toEqual([{ kind: 'code', path: null }])
+    expect(parseFaults('boom,,timeout:/user/x, code:*')).toMatchObject([
+      { kind: 'code', path: null },
+    ])
+  })
+
+  it('reads @N: only the first N matching calls fail', () => {
+    expect(parseFaults('500:/user/getChargeUserInfo@1')).toMatchObject([
+      { kind: '500', path: '/user/getChargeUserInfo', times: 1 },
+    ])
+    setFault('500:/user/getChargeUserInfo@2')
+    expect(activeFault('/user/getChargeUserInfo')).toEqual({ slow: false, kind: '500' })
+    expect(activeFault('/user/get-attention')).toBeNull()
+    expect(activeFault('/user/getChargeUserInfo')).toEqual({ slow: false, kind: '500' })
+    expect(activeFault('/user/getChargeUserInfo')).toBeNull()
   })
 })
 

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { navTitle, openAsNewUser } from './helpers'
+
+test('bind phone: one code, a running countdown, then the masked phone on Mine', async ({
+  page,
+}) => {
+  await openAsNewUser(page, '/#/packageMine/h5BindPhone')
+  await expect(navTitle(page)).toHaveText('绑定手机号')
+  await page.getByPlaceholder('请输入手机号').fill('13812345678')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('验证码已发送')).toBeVisible()
+  const counting = page.getByRole('button', { name: /重新发送\(\d+s\)/ })
+  await expect(counting).toBeDisabled()
+  await expect(counting).toHaveText(/重新发送\((5[0-8])s\)/, { timeout: 5000 })
+  await page.getByPlaceholder('请输入6位验证码').fill('123456')
+  await page.getByRole('button', { name: '立即绑定' }).click()
+  await expect(page.getByText('绑定成功')).toBeVisible()
+  await expect(page).toHaveURL(/#\/pages\/my\/my$/)
+  await expect(page.getByText('138****5678').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: '绑定手机号' })).toBeHidden()
+})
+
+test("a business error shows the server's message as a toast", async ({ page }) => {
+  await openAsNewUser(page, '/?mockFault=code:/user/send-mobile-code#/packageMine/h5BindPhone')
+  await page.getByPlaceholder('请输入手机号').fill('13812345678')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('模拟的业务错误')).toBeVisible()
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled()
+})
+
+test("a network failure shows the '温馨提示' dialog", async ({ page }) => {
+  await openAsNewUser(page, '/?mockFault=network:/user/send-mobile-code#/packageMine/h5BindPhone')
+  await page.getByPlaceholder('请输入手机号').fill('13812345678')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('温馨提示')).toBeVisible()
+  await expect(page.getByText('网络异常，请稍后重试！')).toBeVisible()
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await expect(page.getByText('温馨提示')).toBeHidden()
+})
+
+test('status 500 logs out and logs in again once, then home shows the user', async ({ page }) => {
+  const logins: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/user/charge-user-login')) logins.push(r.url())
+  })
+  await page.goto('/?mockFault=500:/user/getChargeUserInfo@1')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await expect(page.getByText('86.50')).toBeVisible()
+  expect(page.url()).not.toContain('code=')
+  expect(logins.length).toBe(2)
+})
+
+test('the follow dialog shows the QR once per visit and can be dismissed', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: '关注绿动充电' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /二维码/ })).toBeVisible()
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await expect(page.getByRole('heading', { name: '关注绿动充电' })).toBeHidden()
+  await page.getByRole('link', { name: '我的' }).click()
+  await expect(page).toHaveURL(/#\/pages\/my\/my$/)
+  await page.reload()
+  await expect(navTitle(page)).toHaveText('我的')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await expect(page.getByRole('heading', { name: '关注绿动充电' })).toBeHidden()
+})
+
+const ENTRIES: [string, RegExp][] = [
+  ['/p/10000001', /\/#\/pages\/scan\/scan\?deviceId=10000001$/],
+  ['/10001/10000002', /\/#\/pages\/scan\/scan\?deviceId=10000002$/],
+  ['/10002/20000001', /\/#\/pages\/scan\/scan\?deviceId=20000001$/],
+  ['/carOrderDetail/O100', /\/#\/packageOrder\/carChargingDetail\?orderId=O100$/],
+  ['/orderDetail/O200', /\/#\/packageOrder\/chargingDetail\?orderId=O200$/],
+  ['/b/card/activate/C100', /\/#\/packageChargingCard\/realCardDetail$/],
+  ['/getCouponPage', /\/#\/packageMine\/h5ReceiveCouponPage$/],
+  ['/getCouponSuccessPage', /\/#\/packageMine\/receiveCouponSuccess$/],
+]
+
+for (const [entry, target] of ENTRIES) {
+  test(`the entry ${entry} lands on its route, with the raw link replaced`, async ({ page }) => {
+    await page.goto(entry)
+    await expect(page).toHaveURL(target)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+}
+
+test('white-label keys from the link are stored and the title shown', async ({ page }) => {
+  await page.goto('/mineCenter?customAppid=wxyichong0000002&title=%E6%98%93%E5%85%85%E7%94%B5')
+  await expect(navTitle(page)).toHaveText('我的')
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('customAppid'),
+    localStorage.getItem('indexTitle'),
+  ])
+  expect(stored).toEqual(['"wxyichong0000002"', '"易充电"'])
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await page.getByRole('link', { name: '首页' }).click()
+  await expect(navTitle(page)).toHaveText('易充电')
+})
