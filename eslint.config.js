@@ -101,6 +101,12 @@ export default tseslint.config(
           paths: [
             { name: 'axios', message: 'Use the one client in src/api/client.ts.' },
             { name: 'weixin-js-sdk', message: 'Use the bridge in src/wechat.' },
+            {
+              name: 'antd-mobile',
+              message:
+                "Import per component ('antd-mobile/es/components/<name>'): the barrel drags every component's CSS in.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

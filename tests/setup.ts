@@ -2,13 +2,14 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { installAntdRenderer } from '@/app/feedback'
+import { installAntdRenderer, installFeedback } from '@/app/feedback'
 import { resetDb } from '@/mocks/db'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
 import { useAppStore } from '@/store'
 
 installAntdRenderer()
+installFeedback()
 
 // jsdom lacks these; antd-mobile and the layout call them.
 window.scrollTo = () => {}
@@ -32,6 +33,7 @@ if (!window.matchMedia) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  installFeedback()
   // Imperative dialogs and toasts live outside the rendered tree.
   Dialog.clear()
   Toast.clear()

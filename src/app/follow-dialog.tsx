@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button, CenterPopup, Skeleton } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import CenterPopup from 'antd-mobile/es/components/center-popup'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 import { useState } from 'react'
 import { userApi } from '@/api/user'
 import { sessionFlags, useAppStore } from '@/store'

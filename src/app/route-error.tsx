@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import { StateBlock } from '@/components/state-block'
 import { useNavigate, useRouteError } from 'react-router-dom'
 import { href } from '@/config/paths'
 
@@ -12,18 +13,18 @@ export function RouteError() {
   const message = error instanceof Error ? error.message : ''
   const chunk = /dynamically imported module|Loading chunk|Importing a module script/i.test(message)
   return (
-    <div className="app-error" role="alert">
-      <ErrorBlock
-        status="default"
-        title={chunk ? '页面加载失败' : '页面出错了'}
-        description={chunk ? '网络不稳定，请重试' : '请稍后重试，或返回首页'}
-      />
+    <StateBlock
+      kind="error"
+      role="alert"
+      title={chunk ? '页面加载失败' : '页面出错了'}
+      description={chunk ? '网络不稳定，请重试' : '请稍后重试，或返回首页'}
+    >
       <Button color="primary" block onClick={() => window.location.reload()}>
         重试
       </Button>
       <Button block fill="none" onClick={() => navigate(href('home'), { replace: true })}>
         返回首页
       </Button>
-    </div>
+    </StateBlock>
   )
 }

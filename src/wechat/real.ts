@@ -1,4 +1,4 @@
-import wx from 'weixin-js-sdk'
+import type wxTypes from 'weixin-js-sdk'
 import { browserLocation } from './geolocation'
 import { isWechatUA, oauthUrl } from './oauth'
 import type {
@@ -10,7 +10,10 @@ import type {
   WechatBridge,
 } from './types'
 
-const JS_API_LIST: wx.jsApiList = ['scanQRCode', 'chooseWXPay', 'getLocation', 'openLocation']
+// The SDK loads with the first call that needs it, not with the first screen.
+const loadWx = () => import('weixin-js-sdk').then((m) => m.default)
+
+const JS_API_LIST: wxTypes.jsApiList = ['scanQRCode', 'chooseWXPay', 'getLocation', 'openLocation']
 
 interface WeixinJSBridgeApi {
   invoke: (
@@ -53,22 +56,26 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
       window.location.replace(oauthUrl(appId, returnUrl, scope, state))
     },
     configure(signature: JssdkSignature) {
-      ready = new Promise<void>((resolve, reject) => {
-        wx.config({
-          debug: false,
-          appId: signature.appId,
-          timestamp: Number(signature.timeStamp),
-          nonceStr: signature.nonceStr,
-          signature: signature.signature,
-          jsApiList: JS_API_LIST,
-        })
-        wx.ready(() => resolve())
-        wx.error((res: { errMsg?: string }) => reject(new Error(res.errMsg ?? 'config:fail')))
-      })
+      ready = loadWx().then(
+        (wx) =>
+          new Promise<void>((resolve, reject) => {
+            wx.config({
+              debug: false,
+              appId: signature.appId,
+              timestamp: Number(signature.timeStamp),
+              nonceStr: signature.nonceStr,
+              signature: signature.signature,
+              jsApiList: JS_API_LIST,
+            })
+            wx.ready(() => resolve())
+            wx.error((res: { errMsg?: string }) => reject(new Error(res.errMsg ?? 'config:fail')))
+          }),
+      )
       return ready
     },
     async scan() {
       await ready
+      const wx = await loadWx()
       return new Promise<string>((resolve, reject) =>
         wx.scanQRCode({
           needResult: 1,
@@ -105,6 +112,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
     async getLocation(): Promise<GeoPoint> {
       if (!inWechat) return browserLocation()
       await ready
+      const wx = await loadWx()
       return new Promise((resolve, reject) =>
         wx.getLocation({
           type: 'gcj02',
@@ -126,6 +134,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
         return
       }
       await ready
+      const wx = await loadWx()
       wx.openLocation({ ...place, scale: 16, infoUrl: '' })
     },
   }

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
 import { withQuery } from './oauth'
 import type { GeoPoint, PayResult, WechatBridge } from './types'
 

@@ -65,7 +65,7 @@ describe('scanning from home', () => {
     setBridge(nativeBridge('https://evil.cn/?x=charge.example.cn/p/1'))
     const { router } = renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
-    expect(await screen.findByText(MSG.invalidQr)).toBeInTheDocument()
+    expect(await screen.findByText(MSG.invalidQr, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText(MSG.invalidQrTitle)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
   })

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { StateBlock } from '../state-block'
 
 interface Props {
   children: ReactNode
@@ -31,12 +32,11 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children
     return (
-      <div className="app-error" role="alert">
-        <ErrorBlock status="default" title="页面出错了" description="请稍后重试，或返回首页" />
-        <Button color="primary" onClick={() => this.setState({ error: null })}>
+      <StateBlock kind="error" role="alert" title="页面出错了" description="请稍后重试，或返回首页">
+        <Button color="primary" block onClick={() => this.setState({ error: null })}>
           重试
         </Button>
-      </div>
+      </StateBlock>
     )
   }
 }

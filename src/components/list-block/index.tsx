@@ -1,8 +1,12 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 import type { PullStatus } from 'antd-mobile/es/components/pull-to-refresh'
 import type { ReactNode } from 'react'
 import type { Page, PageQuery } from '@/api/types'
+import { StateBlock } from '../state-block'
 import { DEFAULT_PAGE_SIZE, PULL_TRANSITION_MS, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
 import './list-block.css'
 
@@ -57,23 +61,21 @@ export function ListBlock<T>(props: ListBlockProps<T>) {
     )
   } else if (query.isError && items.length === 0) {
     body = (
-      <div className="list-block__state" role="alert">
-        <ErrorBlock status="default" title="加载失败" description={query.error.message} />
+      <StateBlock kind="error" role="alert" title="加载失败" description={query.error.message}>
         <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
           重新加载
         </Button>
-      </div>
+      </StateBlock>
     )
   } else if (items.length === 0) {
     body = (
-      <div className="list-block__state">
-        <ErrorBlock
-          status="empty"
-          title={props.emptyTitle ?? '暂无数据'}
-          description={props.emptyDescription ?? ''}
-        />
+      <StateBlock
+        kind="empty"
+        title={props.emptyTitle ?? '暂无数据'}
+        description={props.emptyDescription}
+      >
         {props.emptyAction}
-      </div>
+      </StateBlock>
     )
   } else {
     body = (

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 
 /** Shown while a page's chunk or first data is on its way: content shapes, not a spinner. */
 export function PageSkeleton({ rows = 3 }: { rows?: number }) {

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { feedback } from '@/api/feedback'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
 import { parseScanResult } from '@/lib/qr'
@@ -19,12 +19,7 @@ export function useScan() {
       const result = parseScanResult(text)
       if (result.kind === 'pile') navigate(href('scan', { deviceId: result.deviceId }))
       else if (result.kind === 'card') navigate(href('realCardDetail', { q: result.q }))
-      else
-        void Dialog.alert({
-          title: MSG.invalidQrTitle,
-          content: MSG.invalidQr,
-          confirmText: '确定',
-        })
+      else void feedback().alert(MSG.invalidQrTitle, MSG.invalidQr)
     },
     [navigate],
   )

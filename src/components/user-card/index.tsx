@@ -1,4 +1,5 @@
-import { Avatar, Skeleton } from 'antd-mobile'
+import Avatar from 'antd-mobile/es/components/avatar'
+import Skeleton from 'antd-mobile/es/components/skeleton'
 import type { ReactNode } from 'react'
 import './user-card.css'
 

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile'
+import List from 'antd-mobile/es/components/list'
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
 import { UserCard } from '@/components/user-card'

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button, Form, Input, Toast } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import List from 'antd-mobile/es/components/list'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
 import { userApi } from '@/api/user'
 import { href, safeInAppPath } from '@/config/paths'
@@ -32,7 +35,7 @@ export default function BindPhonePage() {
     mutationFn: () => userApi.sendMobileCode(mobile),
     onSuccess: () => {
       countdown.start()
-      Toast.show({ content: BIND_TEXT.sent })
+      feedback().toast(BIND_TEXT.sent)
     },
   })
   const bind = useMutation({
@@ -46,7 +49,7 @@ export default function BindPhonePage() {
         userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
       })
       void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
-      Toast.show({ content: BIND_TEXT.bound })
+      feedback().toast(BIND_TEXT.bound)
       navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
     },
   })
@@ -70,22 +73,21 @@ export default function BindPhonePage() {
           ? `当前绑定手机号 ${phone}，可更换为新的手机号`
           : '绑定手机号后可接收充电通知，并用于退款和账号安全验证'}
       </p>
-      <Form layout="horizontal" mode="card" className="bind-phone__form">
-        <Form.Item label="手机号" help={error?.field === 'mobile' ? error.text : undefined}>
+      <List mode="card" className="bind-phone__form">
+        <List.Item prefix={<label htmlFor="bind-mobile">手机号</label>}>
           <Input
+            id="bind-mobile"
             type="tel"
             inputMode="numeric"
             maxLength={11}
             placeholder="请输入手机号"
-            aria-label="手机号"
             value={mobile}
             onChange={(v) => setMobile(v.replace(/\D/g, ''))}
             clearable
           />
-        </Form.Item>
-        <Form.Item
-          label="验证码"
-          help={error?.field === 'code' ? error.text : undefined}
+        </List.Item>
+        <List.Item
+          prefix={<label htmlFor="bind-code">验证码</label>}
           extra={
             <button
               type="button"
@@ -98,15 +100,15 @@ export default function BindPhonePage() {
           }
         >
           <Input
+            id="bind-code"
             inputMode="numeric"
             maxLength={6}
             placeholder="请输入6位验证码"
-            aria-label="验证码"
             value={code}
             onChange={(v) => setCode(v.replace(/\D/g, ''))}
           />
-        </Form.Item>
-      </Form>
+        </List.Item>
+      </List>
       {error && (
         <p className="bind-phone__error" role="alert">
           {error.text}

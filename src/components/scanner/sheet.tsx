@@ -1,0 +1,71 @@
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Popup from 'antd-mobile/es/components/popup'
+import { lazy, Suspense, useState } from 'react'
+import './scanner.css'
+
+const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })))
+
+export interface ScannerSheetProps {
+  open: boolean
+  onClose: () => void
+  onText: (text: string) => void
+  onPileNumber: (deviceId: string) => void
+}
+
+const PILE_NUMBER = /^\d{1,32}$/
+
+/** Our scanner sheet outside WeChat: camera where possible, pile-number entry always. */
+export default function ScannerSheet({ open, onClose, onText, onPileNumber }: ScannerSheetProps) {
+  const [number, setNumber] = useState('')
+  const [error, setError] = useState('')
+  const submit = () => {
+    if (!PILE_NUMBER.test(number)) return setError('请输入正确的电桩编号')
+    setError('')
+    onPileNumber(number)
+  }
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      destroyOnClose
+      bodyClassName="scanner"
+      showCloseButton
+      aria-label="扫码充电"
+    >
+      <h2 className="scanner__title">扫码充电</h2>
+      <p className="scanner__hint">将充电桩上的二维码放入框内</p>
+      {open && (
+        <Suspense fallback={<div className="scanner__camera" />}>
+          <Camera onText={onText} />
+        </Suspense>
+      )}
+      <div className="scanner__manual">
+        <label htmlFor="pile-number" className="scanner__label">
+          或输入电桩编号
+        </label>
+        <div className="scanner__row">
+          <Input
+            id="pile-number"
+            inputMode="numeric"
+            placeholder="电桩上的编号，如 10000001"
+            value={number}
+            maxLength={32}
+            onChange={(v) => setNumber(v.replace(/\D/g, ''))}
+            onEnterPress={submit}
+            clearable
+          />
+          <Button color="primary" onClick={submit}>
+            确定
+          </Button>
+        </div>
+        {error && (
+          <p className="scanner__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Popup>
+  )
+}
