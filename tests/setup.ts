@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { Dialog, Toast } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { installAntdRenderer, installFeedback } from '@/app/feedback'
 import { resetDb } from '@/mocks/db'
@@ -42,6 +43,7 @@ afterEach(() => {
   resetDb()
   setFault(null)
   localStorage.clear()
+  sessionStorage.clear()
   useAppStore.getState().hydrate()
 })
 afterAll(() => server.close())

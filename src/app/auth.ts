@@ -9,6 +9,8 @@ export type LoginOutcome = 'ready' | 'redirected' | 'failed'
 /** OAuth's state tells which exchange a returning code is for. */
 export const LOGIN_STATE = 'login'
 export const OPENID_STATE = 'openid'
+/** Set for the visit once a failed code exchange was retried with a fresh code. */
+const LOGIN_RETRIED = 'loginRetried'
 
 /** The official-account appId: a white-label customAppid overrides the default. */
 export function operatorAppId(): string {
@@ -17,6 +19,7 @@ export function operatorAppId(): string {
 
 /** Sends the user to WeChat OAuth, returning to the current page. */
 export function redirectToLogin(win: Window = window): void {
+  // isEnterAuth (SPEC §3) records that OAuth was entered; the loop guard is per visit (LOGIN_RETRIED).
   appStore.set({ isEnterAuth: true })
   wechat().authorize(
     withoutOAuthQuery(win.location.href),
@@ -60,13 +63,18 @@ async function run(win: Window): Promise<LoginOutcome> {
         isAuthOrder: result.isAuthOrder === 'Y',
         isEnterAuth: false,
       })
+      sessionFlags.clear(LOGIN_RETRIED)
       if (needsOpenId()) {
         redirectForOpenId(win)
         return 'redirected'
       }
       return 'ready'
     } catch {
-      return 'failed'
+      // One fresh code may fix an expired or reused one; a second failure stops (DESIGN §4).
+      if (sessionFlags.get(LOGIN_RETRIED)) return 'failed'
+      sessionFlags.set(LOGIN_RETRIED)
+      redirectToLogin(win)
+      return 'redirected'
     }
   }
   if (code && state === OPENID_STATE && appStore.get().token) {
@@ -74,8 +82,9 @@ async function run(win: Window): Promise<LoginOutcome> {
     return 'ready'
   }
   if (appStore.get().token) return 'ready'
-  // Came back from OAuth without a code (the user refused): do not loop.
-  if (appStore.get().isEnterAuth) return 'failed'
+  // Came back from OAuth without a code (the user refused), or login already failed twice in this
+  // visit: do not loop; the error page offers a retry.
+  if (state === LOGIN_STATE || sessionFlags.get(LOGIN_RETRIED)) return 'failed'
   redirectToLogin(win)
   return 'redirected'
 }

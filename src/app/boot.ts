@@ -25,9 +25,31 @@ export function applyEntry(win: Window = window): EntryResult {
   // /scanCode: home opens the scanner once (the `scan` query), after login.
   const route = entry.openScanner ? href('home', { [SCAN_ON_OPEN]: '1' }) : entry.route
   if (route !== null) {
-    // Keep the query (OAuth's code and state come back there); the path becomes the app's base.
-    const target = `/${location.search}#${route}`
+    // Keep the query (OAuth's code and state come back there) and the deployment's base path
+    // (e.g. /testh5/, which picks the test environment); only the entry part of the path goes.
+    const target = `${basePath(location.pathname)}${location.search}#${route}`
     win.history.replaceState(null, '', target)
   }
   return { openScanner: entry.openScanner }
+}
+
+const ENTRY_MARKERS = [
+  '/p/',
+  '/10001/',
+  '/10002/',
+  '/scanCode',
+  '/mineCenter',
+  '/carOrderDetail/',
+  '/orderDetail/',
+  '/b/card/activate/',
+  '/getCouponPage',
+  '/getCouponSuccessPage',
+]
+
+/** The path before the entry part: '/testh5/p/1' -> '/testh5/', '/p/1' -> '/'. */
+export function basePath(pathname: string): string {
+  const found = ENTRY_MARKERS.map((m) => pathname.indexOf(m)).filter((i) => i >= 0)
+  if (found.length === 0) return '/'
+  const prefix = pathname.slice(0, Math.min(...found))
+  return `${prefix}/`.replace(/\/{2,}/g, '/')
 }

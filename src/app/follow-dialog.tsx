@@ -14,6 +14,8 @@ const SHOWN_FLAG = 'followDialogShown'
 export function FollowDialog() {
   const token = useAppStore((s) => s.token)
   const accountName = useAppStore((s) => s.customConfigInfo?.publicAccountName) || '公众号'
+  // Subscribed so the dialog follows a white-label appId or an openid that arrives after render.
+  useAppStore((s) => s.customAppid + s.customOpenid + (s.webCustomOpenidInfo?.openid ?? ''))
   const openid = knownOpenId()
   const appId = operatorAppId()
   const [dismissed, setDismissed] = useState(() => sessionFlags.get(SHOWN_FLAG))
@@ -38,9 +40,11 @@ export function FollowDialog() {
   }
 
   return (
-    <CenterPopup visible={visible} onMaskClick={close} role="dialog" aria-label="关注公众号">
+    <CenterPopup visible={visible} onMaskClick={close} role="dialog" aria-labelledby="follow-title">
       <div className="follow-dialog">
-        <h2 className="follow-dialog__title">关注{accountName}</h2>
+        <h2 id="follow-title" className="follow-dialog__title">
+          关注{accountName}
+        </h2>
         <p className="follow-dialog__text">
           长按识别二维码关注，及时接收充电开始、充电完成和退款通知
         </p>

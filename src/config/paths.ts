@@ -75,8 +75,10 @@ export function href(name: RouteName, query?: Record<string, string | number | u
 
 /** The route whose path matches a location pathname, for titles and the tab bar. */
 export function routeByPath(pathname: string): RouteName | undefined {
+  // The router matches '/a/b/' as '/a/b'; so do titles and the tab bar.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
   const names = Object.keys(ROUTES) as RouteName[]
-  return names.find((name) => ROUTES[name].path === pathname)
+  return names.find((name) => ROUTES[name].path === path)
 }
 
 /** Pages that show the bottom tab bar. */

@@ -74,6 +74,13 @@ export const sessionFlags = {
       // Private mode: the flag lasts only as long as this page.
     }
   },
+  clear(name: string): void {
+    try {
+      globalThis.sessionStorage?.removeItem(name)
+    } catch {
+      // nothing stored
+    }
+  },
   /** Records now under a name (e.g. when a re-login started). */
   stamp(name: string): void {
     try {

@@ -1,5 +1,5 @@
 import { LeftOutline } from 'antd-mobile-icons'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { href } from '@/config/paths'
 import './nav-bar.css'
 
@@ -9,17 +9,13 @@ interface Props {
   showBack: boolean
 }
 
-/** react-router keeps its own history index: 0 means this page is the first of the visit. */
-function hasInAppHistory(): boolean {
-  const state = window.history.state as { idx?: number } | null
-  return typeof state?.idx === 'number' && state.idx > 0
-}
-
 /** The custom navigation bar (SPEC §2). Back falls back to home when there is no history. */
 export function NavBar({ title, showBack }: Props) {
   const navigate = useNavigate()
+  // The first location of a visit has the key 'default': there is nothing in the app to go back to.
+  const hasInAppHistory = useLocation().key !== 'default'
   const goBack = () => {
-    if (hasInAppHistory()) navigate(-1)
+    if (hasInAppHistory) navigate(-1)
     else navigate(href('home'), { replace: true })
   }
   return (

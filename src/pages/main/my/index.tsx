@@ -1,16 +1,28 @@
-import List from 'antd-mobile/es/components/list'
+import {
+  CheckShieldOutline,
+  FileOutline,
+  InformationCircleOutline,
+  PhonebookOutline,
+} from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
+import { EntryList, type Entry } from '@/components/entry-list'
 import { UserCard } from '@/components/user-card'
-import { href, type RouteName } from '@/config/paths'
+import { href } from '@/config/paths'
 import { APP_VERSION } from '@/lib/constants'
 import { useAppStore } from '@/store'
 import './my.css'
 
-/** Entries to built pages only: a page that is not built has no entry (DEVELOPERS: no stubs). */
-const ENTRIES: { name: RouteName; label: string }[] = [
-  { name: 'tips', label: '安全充电小贴士' },
-  { name: 'privacy', label: '隐私政策' },
+/** Entries to built pages only: a page that is not built has no entry (no stubs). */
+const HELP: readonly Entry[] = [
+  { key: 'tips', label: '安全充电小贴士', to: href('tips'), icon: <CheckShieldOutline /> },
+  { key: 'privacy', label: '隐私政策', to: href('privacy'), icon: <FileOutline /> },
+  {
+    key: 'version',
+    label: '当前版本',
+    extra: `v${APP_VERSION}`,
+    icon: <InformationCircleOutline />,
+  },
 ]
 
 export default function MyPage() {
@@ -25,6 +37,15 @@ export default function MyPage() {
       绑定手机号
     </button>
   )
+  const account: Entry[] = [
+    {
+      key: 'phone',
+      label: isPhone ? '更换手机号' : '绑定手机号',
+      to: href('bindPhone'),
+      extra: isPhone ? phone || user?.maskMobileNo : '未绑定',
+      icon: <PhonebookOutline />,
+    },
+  ]
 
   return (
     <div className="app-page app-page--with-tabs app-page--soft my">
@@ -37,24 +58,8 @@ export default function MyPage() {
           extra={bindButton}
         />
       </section>
-      <List header="账号" className="my__list">
-        <List.Item
-          onClick={() => navigate(href('bindPhone'))}
-          extra={isPhone ? phone || user?.maskMobileNo : '未绑定'}
-        >
-          {isPhone ? '更换手机号' : '绑定手机号'}
-        </List.Item>
-      </List>
-      <List header="服务与帮助" className="my__list">
-        {ENTRIES.map((entry) => (
-          <List.Item key={entry.name} onClick={() => navigate(href(entry.name))}>
-            {entry.label}
-          </List.Item>
-        ))}
-        <List.Item extra={`v${APP_VERSION}`} arrowIcon={false}>
-          当前版本
-        </List.Item>
-      </List>
+      <EntryList title="账号" entries={account} />
+      <EntryList title="服务与帮助" entries={HELP} />
     </div>
   )
 }

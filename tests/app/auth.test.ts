@@ -1,0 +1,221 @@
+import { userApi } from '@/api/user'
+import { ensureLogin, redirectToLogin } from '@/app/auth'
+import { env } from '@/config/env'
+import { openIdFor } from '@/mocks/handlers/wechat'
+import { appStore } from '@/store'
+import { setBridge } from '@/wechat'
+import { spyFeedback } from '../utils/feedback'
+import { fakeBridge } from './fake-bridge'
+import { recordRequests } from './requests'
+
+const APP_ID = env.wxAppId
+const LOGIN = '/user/charge-user-login'
+const OPEN_ID = '/user/get-open-id'
+
+let bridge: ReturnType<typeof fakeBridge>
+let requests: ReturnType<typeof recordRequests>
+
+function land(url: string): void {
+  window.history.replaceState(null, '', url)
+}
+
+const origin = () => window.location.origin
+
+async function tokenFromMock(code = 'c1'): Promise<string> {
+  const { token } = await userApi.login({ authCode: code, loginType: '02', appId: APP_ID })
+  return token
+}
+
+beforeEach(() => {
+  bridge = fakeBridge()
+  setBridge(bridge)
+  requests = recordRequests()
+})
+
+afterEach(() => {
+  requests.stop()
+  land('/')
+})
+
+it('has a default appId to log in with', () => {
+  expect(APP_ID).toMatch(/^wx/)
+})
+
+describe('ensureLogin without a token', () => {
+  it('goes to OAuth (snsapi_userinfo, state login) returning to the current page', async () => {
+    land('/?from=menu#/pages/my/my')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/?from=menu#/pages/my/my`,
+      APP_ID,
+      'snsapi_userinfo',
+      'login',
+    )
+    expect(appStore.get().isEnterAuth).toBe(true)
+    expect(requests.paths).toEqual([])
+  })
+
+  it('uses the white-label customAppid', async () => {
+    appStore.set({ customAppid: 'wxyichong0000002' })
+    land('/#/')
+    await ensureLogin(window)
+    expect(bridge.authorize).toHaveBeenCalledWith(
+      `${origin()}/#/`,
+      'wxyichong0000002',
+      'snsapi_userinfo',
+      'login',
+    )
+  })
+
+  it('fails, without another redirect, when OAuth came back without a code', async () => {
+    appStore.set({ isEnterAuth: true })
+    land('/?state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('failed')
+    expect(bridge.authorize).not.toHaveBeenCalled()
+    expect(requests.paths).toEqual([])
+  })
+})
+
+describe('ensureLogin back from OAuth with a code', () => {
+  it('exchanges the code once, cleans the URL, stores the login, then fetches the openid', async () => {
+    land('/?code=good&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+
+    expect(requests.count(LOGIN)).toBe(1)
+    expect(window.location.search).toBe('')
+    expect(window.location.hash).toBe('#/')
+    const state = appStore.get()
+    expect(state.token).toMatch(/^tk-/)
+    expect(state.isLogin).toBe(true)
+    expect(state.isPhone).toBe(false)
+    expect(state.isAuthOrder).toBe(true)
+    expect(state.isEnterAuth).toBe(false)
+    expect(localStorage.getItem('token')).toBe(JSON.stringify(state.token))
+
+    // No openid is known for the follow check: one silent snsapi_base round trip.
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/#/`,
+      APP_ID,
+      'snsapi_base',
+      'openid',
+    )
+  })
+
+  it('keeps other query keys and the hash while removing code and state', async () => {
+    appStore.set({ customOpenid: 'oGZUknown' })
+    land('/?customAppid=wxdemo0000000001&code=good2&state=login#/pages/my/my')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(window.location.search).toBe('?customAppid=wxdemo0000000001')
+    expect(window.location.hash).toBe('#/pages/my/my')
+  })
+
+  it('is ready, without a second OAuth, when a customOpenid is known', async () => {
+    appStore.set({ customOpenid: 'oGZUknown' })
+    land('/?code=good&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(LOGIN)).toBe(1)
+    expect(bridge.authorize).not.toHaveBeenCalled()
+    expect(appStore.get().isLogin).toBe(true)
+  })
+
+  it('retries a refused code once with a fresh one, then fails without looping', async () => {
+    const feedback = spyFeedback()
+    appStore.set({ isEnterAuth: true })
+    land('/?code=bad-123&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    expect(requests.count(LOGIN)).toBe(1)
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+    expect(feedback.toast).toHaveBeenCalledWith('无效的授权码')
+
+    // Back with another bad code: no third trip to OAuth.
+    land('/?code=bad-456&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('failed')
+    expect(requests.count(LOGIN)).toBe(2)
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+    expect(appStore.get().token).toBe('')
+    expect(appStore.get().isLogin).toBe(false)
+    expect(window.location.search).toBe('')
+
+    // A reload of the cleaned page does not start OAuth by itself either.
+    await expect(ensureLogin(window)).resolves.toBe('failed')
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+  })
+
+  it('a new visit after a failed one starts OAuth again (the guard is per visit)', async () => {
+    land('/?code=bad-1&state=login#/')
+    await ensureLogin(window)
+    land('/?code=bad-2&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('failed')
+    sessionStorage.clear()
+    land('/#/')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+  })
+
+  it('fails on a code that was already used', async () => {
+    await tokenFromMock('used-once')
+    land('/?code=used-once&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    land('/?code=used-once&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('failed')
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+  })
+
+  it('exchanges once for concurrent callers', async () => {
+    appStore.set({ customOpenid: 'oGZUknown' })
+    land('/?code=good&state=login#/')
+    const outcomes = await Promise.all([ensureLogin(window), ensureLogin(window), ensureLogin()])
+    expect(outcomes).toEqual(['ready', 'ready', 'ready'])
+    expect(requests.count(LOGIN)).toBe(1)
+  })
+
+  it('exchanges a code without a state as a login code', async () => {
+    appStore.set({ customOpenid: 'oGZUknown' })
+    land('/?code=good#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(LOGIN)).toBe(1)
+  })
+})
+
+describe('ensureLogin with a token', () => {
+  it('is ready at once, with no calls and no OAuth', async () => {
+    const token = await tokenFromMock()
+    appStore.set({ token, isLogin: true })
+    requests.paths.length = 0
+    land('/#/pages/my/my')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.paths).toEqual([])
+    expect(bridge.authorize).not.toHaveBeenCalled()
+  })
+
+  it('exchanges an openid code and stores webCustomOpenidInfo', async () => {
+    const token = await tokenFromMock()
+    appStore.set({ token, isLogin: true })
+    land('/?code=x&state=openid#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(OPEN_ID)).toBe(1)
+    expect(requests.count(LOGIN)).toBe(1) // the one of tokenFromMock
+    expect(appStore.get().webCustomOpenidInfo).toEqual({ appId: APP_ID, openid: openIdFor(APP_ID) })
+    expect(window.location.search).toBe('')
+    expect(bridge.authorize).not.toHaveBeenCalled()
+
+    // Known now: a later login does not ask for it again.
+    appStore.set({ token: '' })
+    land('/?code=good&state=login#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(bridge.authorize).not.toHaveBeenCalled()
+  })
+})
+
+describe('redirectToLogin', () => {
+  it('marks the OAuth round trip and drops an old code from the return address', () => {
+    land('/?code=old&state=login&keep=1#/packageMine/tips')
+    redirectToLogin(window)
+    expect(appStore.get().isEnterAuth).toBe(true)
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/?keep=1#/packageMine/tips`,
+      APP_ID,
+      'snsapi_userinfo',
+      'login',
+    )
+  })
+})

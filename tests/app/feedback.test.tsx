@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Dialog from 'antd-mobile/es/components/dialog'
+import Toast from 'antd-mobile/es/components/toast'
+import { feedback } from '@/api/feedback'
+import { installFeedback } from '@/app/feedback'
+import { whenClickable } from './ui'
+
+const HOSTILE = '<img src=x onerror=alert(1)>'
+
+beforeEach(() => {
+  installFeedback()
+})
+
+afterEach(async () => {
+  await act(async () => {
+    Toast.clear()
+    Dialog.clear()
+  })
+})
+
+describe('installFeedback', () => {
+  it('shows a toast text as text, never as HTML', async () => {
+    act(() => feedback().toast(HOSTILE))
+    expect(await screen.findByText(HOSTILE)).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('shows the network dialog with its title and text, closed by 我知道了', async () => {
+    const user = userEvent.setup()
+    let closed = false
+    act(() => {
+      void feedback()
+        .alert('温馨提示', '网络异常，请稍后重试！')
+        .then(() => {
+          closed = true
+        })
+    })
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('温馨提示')
+    expect(dialog).toHaveTextContent('网络异常，请稍后重试！')
+
+    await user.click(await whenClickable(screen.getByRole('button', { name: '我知道了' })))
+    await waitFor(() => expect(closed).toBe(true))
+  })
+
+  it('shows a dialog text as text', async () => {
+    act(() => {
+      void feedback().alert('温馨提示', HOSTILE)
+    })
+    expect(await screen.findByText(HOSTILE)).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('shows the loading overlay and hides it', async () => {
+    act(() => feedback().showLoading())
+    expect(await screen.findByText('加载中…')).toBeInTheDocument()
+    act(() => feedback().hideLoading())
+    await waitFor(() => expect(screen.queryByText('加载中…')).not.toBeInTheDocument())
+  })
+})

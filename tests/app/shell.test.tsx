@@ -1,0 +1,224 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createHashRouter, createMemoryRouter } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
+import { userApi } from '@/api/user'
+import { createQueryClient } from '@/app/query-client'
+import { routes } from '@/app/router'
+import { env } from '@/config/env'
+import { appStore } from '@/store'
+import { renderApp } from '../utils/render'
+
+const navHeading = () => screen.findByRole('heading', { level: 1 })
+const tabBar = () => screen.getByRole('navigation', { name: '主导航' })
+const back = () => screen.getByRole('button', { name: '返回' })
+
+/** The app's routes plus extra pages under the layout (for failures the real pages never have). */
+function routesWith(...extra: RouteObject[]): RouteObject[] {
+  const [root, ...rest] = routes
+  if (!root || root.index) throw new Error('the app has one layout route')
+  return [{ ...root, children: [...(root.children ?? []), ...extra] }, ...rest]
+}
+
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  document.title = ''
+})
+
+describe('home', () => {
+  it('shows the default index title in the nav bar and as the document title', async () => {
+    renderApp('/')
+    expect(await navHeading()).toHaveTextContent('充电小助手')
+    await waitFor(() => expect(document.title).toBe('充电小助手'))
+  })
+
+  it("shows the operator's stored index title", async () => {
+    appStore.set({ indexTitle: '易充' })
+    renderApp('/pages/index/index')
+    expect(await navHeading()).toHaveTextContent('易充')
+    await waitFor(() => expect(document.title).toBe('易充'))
+  })
+
+  it('shows a title holding markup as text', async () => {
+    appStore.set({ indexTitle: '<img src=x onerror=alert(1)>' })
+    renderApp('/')
+    const heading = await navHeading()
+    expect(heading).toHaveTextContent('<img src=x onerror=alert(1)>')
+    expect(heading.querySelector('img')).toBeNull()
+  })
+
+  it('has no back button, and the tab bar marks 首页 as the current page', async () => {
+    renderApp('/')
+    await navHeading()
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument()
+    const home = within(tabBar()).getByRole('link', { name: '首页' })
+    const mine = within(tabBar()).getByRole('link', { name: '我的' })
+    expect(home).toHaveAttribute('aria-current', 'page')
+    expect(mine).not.toHaveAttribute('aria-current')
+  })
+
+  it('switches to 我的 from the tab bar', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/')
+    await navHeading()
+    await user.click(within(tabBar()).getByRole('link', { name: '我的' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+    expect(await screen.findByRole('heading', { level: 1, name: '我的' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('我的'))
+    expect(within(tabBar()).getByRole('link', { name: '我的' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(tabBar()).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current')
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument()
+  })
+
+  it('shows the signed-in user and their balance', async () => {
+    const { token } = await userApi.login({
+      authCode: 'c1',
+      loginType: '02',
+      appId: env.wxAppId,
+    })
+    appStore.set({ token, isLogin: true })
+    renderApp('/')
+    expect(await screen.findByText('张师傅')).toBeInTheDocument()
+    expect(await screen.findByText('86.50')).toBeInTheDocument()
+  })
+})
+
+describe('sub pages', () => {
+  it('show their title, a back button and no tab bar', async () => {
+    renderApp('/packageMine/privacy')
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('隐私政策'))
+    expect(back()).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument()
+  })
+
+  it('go home on 返回 when they were opened first', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/packageMine/privacy')
+    await screen.findByRole('heading', { level: 1, name: '隐私政策' })
+    await user.click(back())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await navHeading()).toHaveTextContent('充电小助手')
+  })
+
+  it('go back on 返回 after navigating (hash history, as in production)', async () => {
+    // jsdom follows an <a> without href (antd-mobile's clickable List.Item) to the document URL,
+    // which a browser does not do; stop that so only the app's own navigation happens.
+    const ignoreBareLinks = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest('a')
+      if (link && !link.hasAttribute('href')) event.preventDefault()
+    }
+    document.addEventListener('click', ignoreBareLinks)
+    onTestFinished(() => document.removeEventListener('click', ignoreBareLinks))
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '/#/pages/my/my')
+    const router = createHashRouter(routes)
+    renderRouter(router)
+    await screen.findByRole('heading', { level: 1, name: '我的' })
+
+    await user.click(await screen.findByText('隐私政策'))
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument()
+    expect(window.location.hash).toBe('#/packageMine/privacy')
+
+    await user.click(back())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+    expect(await screen.findByRole('heading', { level: 1, name: '我的' })).toBeInTheDocument()
+    router.dispose()
+  })
+})
+
+describe('unknown paths', () => {
+  it('show 页面不存在 with a way home', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/packageMine/doesNotExist')
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: '返回首页' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await navHeading()).toHaveTextContent('充电小助手')
+  })
+})
+
+describe('route errors', () => {
+  beforeEach(() => {
+    // React and the router report the caught error; keep the output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('a page whose chunk fails to load shows 页面加载失败 with 重试 and a way home', async () => {
+    const user = userEvent.setup()
+    const router = createMemoryRouter(
+      routesWith({
+        path: '/broken/chunk',
+        lazy: () =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+          ),
+      }),
+      { initialEntries: ['/broken/chunk'] },
+    )
+    renderRouter(router)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('页面加载失败')
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: '返回首页' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await navHeading()).toHaveTextContent('充电小助手')
+  })
+
+  it('a page whose data fails shows 页面出错了 with 重试', async () => {
+    const router = createMemoryRouter(
+      routesWith({
+        path: '/broken/loader',
+        loader: () => {
+          throw new Error('boom')
+        },
+        Component: () => <p>never</p>,
+      }),
+      { initialEntries: ['/broken/loader'] },
+    )
+    renderRouter(router)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('页面出错了')
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
+    expect(screen.queryByText('never')).not.toBeInTheDocument()
+  })
+
+  it('a page that throws while rendering keeps the nav bar and offers 重试', async () => {
+    const router = createMemoryRouter(
+      routesWith({
+        path: '/broken/render',
+        Component: () => {
+          throw new Error('render failed')
+        },
+      }),
+      { initialEntries: ['/broken/render'] },
+    )
+    renderRouter(router)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('页面出错了')
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
+    // The layout survives: the user can still go back.
+    expect(back()).toBeInTheDocument()
+
+    // Leaving the page clears the error.
+    await act(() => router.navigate('/packageMine/tips'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '安全充电小贴士' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

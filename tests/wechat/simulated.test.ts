@@ -1,0 +1,52 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Dialog from 'antd-mobile/es/components/dialog'
+import type { PayParams } from '@/wechat'
+import { DEMO_LOCATION, createSimulatedBridge } from '@/wechat/simulated'
+import { whenClickable } from '../app/ui'
+
+const PARAMS: PayParams = {
+  appId: 'wxdemo0000000001',
+  timeStamp: '1700000000',
+  nonceStr: 'n0nce',
+  package: 'prepay_id=wx123',
+  signType: 'RSA',
+  paySign: 'abcdef0123456789',
+}
+
+afterEach(async () => {
+  await act(async () => Dialog.clear())
+})
+
+describe('the simulated bridge (demo and tests)', () => {
+  const bridge = createSimulatedBridge()
+
+  it('acts as WeChat without a native scanner', async () => {
+    expect(bridge.inWechat).toBe(true)
+    expect(bridge.nativeScan).toBe(false)
+    await expect(
+      bridge.configure({ appId: 'a', timeStamp: '1', nonceStr: 'n', signature: 's' }),
+    ).resolves.toBeUndefined()
+    await expect(bridge.scan()).rejects.toThrow('cancel')
+    await expect(bridge.getLocation()).resolves.toEqual(DEMO_LOCATION)
+  })
+
+  it.each([
+    ['确认支付', 'ok'],
+    ['取消支付', 'cancel'],
+    ['模拟支付失败', 'fail'],
+  ] as const)('pays through a simulated cashier: %s -> %s', async (button, result) => {
+    const user = userEvent.setup()
+    let paid: Promise<string> = Promise.resolve('')
+    act(() => {
+      paid = bridge.pay(PARAMS)
+    })
+    expect(await screen.findByText('模拟微信支付')).toBeInTheDocument()
+    expect(screen.getByText(/演示环境不会扣款/)).toHaveTextContent('abcdef01')
+    await user.click(await whenClickable(screen.getByText(button)))
+    await expect(paid).resolves.toBe(result)
+    await waitFor(() => expect(screen.queryByText('模拟微信支付')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+  })
+})
