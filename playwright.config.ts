@@ -5,6 +5,9 @@ export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN'
 
 const PORT = 4173
+/** The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`. */
+export const HTTP_PORT = 4174
+export const MOCK_API_PORT = 8788
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,11 +38,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The mock build: the production bundle shape with the in-browser mock operator.
-    command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'mock', testIgnore: /production\.spec\.ts/ },
+    {
+      name: 'production',
+      testMatch: /production\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, serviceWorkers: 'allow' },
+    },
+  ],
+  webServer: [
+    {
+      // The mock build: the production bundle shape with the in-browser mock operator.
+      command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HTTP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/mock-api.mjs`,
+      env: { MOCK_API_PORT: String(MOCK_API_PORT) },
+      port: MOCK_API_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -13,7 +13,7 @@ const js = readdirSync(assets)
 // Syntax and built-ins of ES2019, plus what every browser with <script type=module> on our floor
 // (iOS 13 WKWebView, Chrome 76 web views) has: import(), import.meta, globalThis, Promise.allSettled.
 // The mock operator (msw, zod) only runs in the demo and the test build, on current browsers.
-const isMockBuild = dir !== 'dist'
+const isMockBuild = process.argv.includes('--mock')
 const ALLOWED = `ImportMeta,DynamicImport,globalThis,PromiseAllSettled${isMockBuild ? ',BigInt,AggregateError' : ''}`
 execFileSync(
   'npx',

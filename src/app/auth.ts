@@ -18,15 +18,17 @@ export function operatorAppId(): string {
 }
 
 /** Sends the user to WeChat OAuth, returning to the current page. */
+/** The return address always carries a route fragment, so WeChat's own '#wechat_redirect' never sticks. */
+function returnAddress(win: Window): string {
+  const url = new URL(withoutOAuthQuery(win.location.href))
+  if (!url.hash || url.hash === '#') url.hash = '#/'
+  return url.toString()
+}
+
 export function redirectToLogin(win: Window = window): void {
   // isEnterAuth (SPEC §3) records that OAuth was entered; the loop guard is per visit (LOGIN_RETRIED).
   appStore.set({ isEnterAuth: true })
-  wechat().authorize(
-    withoutOAuthQuery(win.location.href),
-    operatorAppId(),
-    'snsapi_userinfo',
-    LOGIN_STATE,
-  )
+  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_userinfo', LOGIN_STATE)
 }
 
 let exchanging: Promise<LoginOutcome> | null = null
@@ -106,12 +108,7 @@ export function needsOpenId(): boolean {
 }
 
 export function redirectForOpenId(win: Window = window): void {
-  wechat().authorize(
-    withoutOAuthQuery(win.location.href),
-    operatorAppId(),
-    'snsapi_base',
-    OPENID_STATE,
-  )
+  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_base', OPENID_STATE)
 }
 
 async function exchangeOpenId(code: string): Promise<void> {

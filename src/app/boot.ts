@@ -22,6 +22,11 @@ export function applyEntry(win: Window = window): EntryResult {
     hash: location.hash,
   })
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
+  // WECHAT: a 302 keeps the fragment of the page it left when its Location has none, so OAuth can
+  // hand back '…?code=…#wechat_redirect'. That fragment is not a route of ours.
+  if (location.hash.startsWith('#wechat_redirect')) {
+    win.history.replaceState(null, '', `${location.pathname}${location.search}#/`)
+  }
   // /scanCode: home opens the scanner once (the `scan` query), after login.
   const route = entry.openScanner ? href('home', { [SCAN_ON_OPEN]: '1' }) : entry.route
   if (route !== null) {

@@ -149,3 +149,13 @@ describe('basePath', () => {
     expect(basePath('/')).toBe('/')
   })
 })
+
+describe("WeChat's #wechat_redirect fragment", () => {
+  it('is replaced by the home route', async () => {
+    const { applyEntry } = await import('@/app/boot')
+    window.history.replaceState(null, '', '/?code=c1&state=login#wechat_redirect')
+    applyEntry(window)
+    expect(window.location.hash).toBe('#/')
+    expect(window.location.search).toBe('?code=c1&state=login')
+  })
+})

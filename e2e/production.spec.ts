@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The production build — real WeChat bridge, no mock in the bundle — against the mock operator over
+ * HTTP (`npm run mock:api`). WeChat's OAuth page is played by a route that sends the browser back
+ * with a code, as WeChat does.
+ */
+async function fakeWechatOAuth(page: Page) {
+  const visits: URL[] = []
+  let n = 0
+  await page.route('https://open.weixin.qq.com/**', async (route) => {
+    const url = new URL(route.request().url())
+    visits.push(url)
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '')
+    n += 1
+    back.searchParams.set('code', `prod-${Date.now()}-${n}`)
+    back.searchParams.set('state', url.searchParams.get('state') ?? '')
+    await route.fulfill({ status: 302, headers: { location: back.toString() } })
+  })
+  return visits
+}
+
+test('first visit: OAuth with snsapi_userinfo, back with a code, home with the user; no service worker', async ({
+  page,
+}) => {
+  const visits = await fakeWechatOAuth(page)
+  const api: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/charge-user/')) api.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await expect(page.getByText('86.50')).toBeVisible()
+
+  const first = visits[0]
+  expect(first?.searchParams.get('scope')).toBe('snsapi_userinfo')
+  expect(first?.searchParams.get('response_type')).toBe('code')
+  expect(new URL(first?.searchParams.get('redirect_uri') ?? '').origin).toBe(
+    'http://127.0.0.1:4174',
+  )
+  expect(visits[1]?.searchParams.get('scope')).toBe('snsapi_base')
+
+  expect(api.filter((p) => p.endsWith('/user/charge-user-login'))).toHaveLength(1)
+  expect(api.every((p) => p.startsWith('/v1/charge-user/'))).toBe(true)
+  expect(page.url()).not.toContain('code=')
+  const workers = await page.evaluate(async () =>
+    'serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : 0,
+  )
+  expect(workers).toBe(0)
+})
+
+test('the token travels in a header, never in a URL', async ({ page }) => {
+  await fakeWechatOAuth(page)
+  const leaks: string[] = []
+  const headers: (string | undefined)[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('tk-')) leaks.push(r.url())
+    if (r.url().includes('/user/getChargeUserInfo')) headers.push(r.headers()['token'])
+  })
+  await page.goto('/#/pages/my/my')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  expect(leaks).toEqual([])
+  expect(headers[0]).toMatch(/^tk-/)
+})
+
+test('an entry link works on the static build (SPA fallback) and lands on its page', async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  await page.goto('/mineCenter')
+  await expect(page).toHaveURL(/\/#\/pages\/my\/my$/)
+  await expect(page.getByText('张师傅')).toBeVisible()
+})
