@@ -7,6 +7,8 @@ export interface Feedback {
   hideLoading: () => void
   toast: (text: string) => void
   alert: (title: string, text: string) => Promise<void>
+  /** Before money moves or something cannot be undone: resolves true when confirmed. */
+  confirm: (title: string, text: string, confirmText?: string) => Promise<boolean>
 }
 
 const silent: Feedback = {
@@ -14,6 +16,7 @@ const silent: Feedback = {
   hideLoading: () => {},
   toast: () => {},
   alert: async () => {},
+  confirm: async () => false,
 }
 
 let current: Feedback = silent

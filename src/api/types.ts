@@ -44,7 +44,21 @@ export const API = {
   blindBoxClaimCoupon: '/blind-box/claim-coupon-blind-box',
   blindBoxStatus: '/blind-box/query-blind-box-status',
   blindBoxClick: '/blind-box/click-blind-box',
+  // Charging (DESIGN §7, designed here)
+  deviceDetail: '/device/device-detail',
+  pricePeriods: '/device/price-periods',
+  payOptions: '/order/pay-options',
+  createOrder: '/order/create-order',
+  confirmPay: '/order/confirm-pay',
+  cancelOrder: '/order/cancel-order',
+  liveCharging: '/order/live-charging',
+  stopCharging: '/order/stop-charging',
+  orderDetail: '/order/order-detail',
+  orderList: '/order/order-list',
 } as const
+
+export type * from './charging-types'
+export type { PayParams } from './pay-params'
 
 // --- user -------------------------------------------------------------------------------------
 

@@ -53,5 +53,9 @@ export function installFeedback(): void {
       dialogModule().then((Dialog) =>
         Dialog.alert({ title, content: text, confirmText: '我知道了' }),
       ),
+    confirm: (title, text, confirmText = '确定') =>
+      dialogModule().then((Dialog) =>
+        Dialog.confirm({ title, content: text, confirmText, cancelText: '取消' }),
+      ),
   })
 }

@@ -12,9 +12,15 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   home: () => import('@/pages/main/index'),
   homeAlias: () => import('@/pages/main/index'),
   my: () => import('@/pages/main/my'),
+  scan: () => import('@/pages/main/scan'),
+  secondScanPage: () => import('@/pages/main/secondScanPage'),
   privacy: () => import('@/pages/packageMine/privacy'),
   tips: () => import('@/pages/packageMine/tips'),
   bindPhone: () => import('@/pages/packageMine/h5BindPhone'),
+  chargingDetail: () => import('@/pages/packageOrder/chargingDetail'),
+  carChargingDetail: () => import('@/pages/packageOrder/carChargingDetail'),
+  carTimeChargeDesc: () => import('@/pages/packageOrder/carTimeChargeDesc'),
+  orderList: () => import('@/pages/packageOrder/orderList'),
 }
 
 function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {

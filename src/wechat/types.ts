@@ -1,15 +1,7 @@
 /** The WeChat bridge's one interface (DESIGN §6). Real JSSDK in production, simulated in demo/test. */
 
-export interface PayParams {
-  appId: string
-  timeStamp: string
-  nonceStr: string
-  /** `prepay_id=…`; some servers send prepayId instead. */
-  package?: string
-  prepayId?: string
-  signType: string
-  paySign: string
-}
+export type { PayParams } from '@/api/pay-params'
+import type { PayParams } from '@/api/pay-params'
 
 export type PayResult = 'ok' | 'cancel' | 'fail'
 

@@ -8,6 +8,7 @@ export function spyFeedback() {
     hideLoading: vi.fn<Feedback['hideLoading']>(),
     toast: vi.fn<Feedback['toast']>(),
     alert: vi.fn<Feedback['alert']>(async () => {}),
+    confirm: vi.fn<Feedback['confirm']>(async () => true),
   }
   setFeedback(spies)
   return spies

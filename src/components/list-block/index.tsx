@@ -3,20 +3,14 @@ import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import Skeleton from 'antd-mobile/es/components/skeleton'
-import type { PullStatus } from 'antd-mobile/es/components/pull-to-refresh'
 import type { ReactNode } from 'react'
 import type { Page, PageQuery } from '@/api/types'
 import { StateBlock } from '../state-block'
+import { PULL_TEXT } from './pull-text'
+
+export { PULL_TEXT }
 import { DEFAULT_PAGE_SIZE, PULL_TRANSITION_MS, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
 import './list-block.css'
-
-/** SPEC §4's five pull states on antd-mobile's four (aborting is the spring back while pulling). */
-export const PULL_TEXT: Record<PullStatus, string> = {
-  pulling: '下拉刷新',
-  canRelease: '释放立即刷新',
-  refreshing: '正在刷新…',
-  complete: '刷新完成',
-}
 
 export interface ListBlockProps<T> {
   queryKey: QueryKey

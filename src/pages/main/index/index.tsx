@@ -47,6 +47,18 @@ export default function HomePage() {
         <Stat label="能量值" value={data ? String(data.points) : '--'} />
       </section>
 
+      {data?.chargingOrderId && (
+        <Link
+          to={href('chargingDetail', { orderId: data.chargingOrderId })}
+          className="home__charging"
+          aria-label="查看正在进行的充电"
+        >
+          <span className="home__charging-dot" aria-hidden="true" />
+          <span className="home__charging-text">您有一笔正在进行的充电，点击查看实时状态</span>
+          <RightOutline aria-hidden="true" />
+        </Link>
+      )}
+
       <button type="button" className="home__scan" onClick={() => void scanner.scan()}>
         <ScanCodeOutline className="home__scan-icon" aria-hidden="true" />
         <span className="home__scan-text">

@@ -1,10 +1,11 @@
-import { CheckShieldOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons'
+import { BillOutline, CheckShieldOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { href, type RouteName } from '@/config/paths'
 
 /** Shortcuts to built pages only; each package joins this grid when its pages exist. */
 const SHORTCUTS: { name: RouteName; label: string; icon: ReactNode }[] = [
+  { name: 'orderList', label: '充电订单', icon: <BillOutline /> },
   { name: 'tips', label: '安全充电', icon: <CheckShieldOutline /> },
   { name: 'bindPhone', label: '绑定手机', icon: <PhonebookOutline /> },
   { name: 'my', label: '个人中心', icon: <UserOutline /> },

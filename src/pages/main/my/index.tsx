@@ -38,6 +38,7 @@ export default function MyPage() {
     </button>
   )
   const account: Entry[] = [
+    { key: 'orders', label: '充电订单', to: href('orderList'), icon: <BillOutline /> },
     {
       key: 'phone',
       label: isPhone ? '更换手机号' : '绑定手机号',

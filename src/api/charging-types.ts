@@ -1,0 +1,223 @@
+/**
+ * The charging contract (DESIGN §7, refined): devices, plans, price periods, orders, live charging,
+ * payment options. Money is integer cents, energy Wh, power W, times 'YYYY-MM-DD HH:mm:ss'.
+ */
+import type { PayParams } from './pay-params'
+
+export type DeviceType = 'BIKE' | 'CAR'
+export type DeviceStatus = 'ONLINE' | 'OFFLINE' | 'FAULT'
+export type PortStatus = 'IDLE' | 'CHARGING' | 'OCCUPIED' | 'FAULT' | 'OFFLINE'
+
+export interface StationRef {
+  stationId: string
+  name: string
+  address: string
+}
+
+export interface Port {
+  portNo: number
+  status: PortStatus
+  /** BIKE sockets and CAR guns must be plugged in before a charge can start. */
+  plugged: boolean
+}
+
+export type PlanMode = 'TIME' | 'AMOUNT' | 'FULL'
+
+/** A BIKE plan: TIME charges `hours` for `amount`; AMOUNT charges until `amount` is used; FULL stops when full (prepay `amount`, unused part refunded). */
+export interface BikePlan {
+  planId: string
+  mode: PlanMode
+  hours?: number
+  amount: number
+}
+
+/** BIKE price by the power the vehicle draws (the pile measures it in the first minutes). */
+export interface PowerTier {
+  minW: number
+  maxW: number
+  /** Cents per hour. */
+  pricePerHour: number
+}
+
+export type PeriodType = 'SHARP' | 'PEAK' | 'FLAT' | 'VALLEY'
+
+export interface PricePeriod {
+  startTime: string
+  endTime: string
+  periodType: PeriodType
+  /** Cents per kWh. */
+  electricityFee: number
+  serviceFee: number
+}
+
+export interface Device {
+  deviceId: string
+  deviceName: string
+  deviceType: DeviceType
+  status: DeviceStatus
+  station: StationRef
+  ratedPowerW: number
+  ports: Port[]
+  /** BIKE only. */
+  plans: BikePlan[]
+  powerTiers: PowerTier[]
+  /** CAR only. */
+  pricePeriods: PricePeriod[]
+  prepayOptions: number[]
+}
+
+export interface PricePeriodsResult {
+  stationName: string
+  periods: PricePeriod[]
+}
+
+// --- payment --------------------------------------------------------------------------------------
+
+export type PayType = 'WECHAT' | 'CARD'
+
+export interface CardOption {
+  cardId: string
+  cardNo: string
+  cardType: 'VIRTUAL' | 'PHYSICAL'
+  /** Cents: balance + gift balance usable here. */
+  balance: number
+  giftBalance: number
+}
+
+export interface CouponOption {
+  couponId: string
+  name: string
+  /** 'COUPON' takes `value` off an order of at least `threshold`; 'VOUCHER' pays up to `value`. */
+  kind: 'COUPON' | 'VOUCHER'
+  threshold: number
+  value: number
+  validTo: string
+}
+
+export interface PayOptionsRequest {
+  deviceId: string
+  amount: number
+}
+
+export interface PayOptions {
+  cards: CardOption[]
+  coupons: CouponOption[]
+}
+
+export interface CreateOrderRequest {
+  deviceId: string
+  portNo: number
+  /** BIKE */
+  planId?: string
+  /** Prepaid cents (CAR prepay; BIKE takes the plan's amount). */
+  amount: number
+  payType: PayType
+  cardId?: string
+  couponId?: string
+}
+
+export interface CreateOrderResult {
+  orderId: string
+  /** What is charged after the coupon. */
+  amountDue: number
+  /** WECHAT with something to pay. */
+  payParams: PayParams | null
+}
+
+export interface ConfirmPayResult {
+  paid: boolean
+  status: OrderStatus
+}
+
+// --- orders ---------------------------------------------------------------------------------------
+
+export type OrderStatus =
+  | 'UNPAID'
+  | 'STARTING'
+  | 'START_FAILED'
+  | 'CHARGING'
+  | 'STOPPING'
+  | 'SETTLING'
+  | 'COMPLETED'
+  | 'CANCELLED'
+
+export type RefundStatus = 'NONE' | 'PENDING' | 'PARTIAL' | 'FULL' | 'FAILED'
+
+export type StopReason = 'USER' | 'PLAN_END' | 'FULL' | 'BALANCE' | 'FAULT' | 'START_FAILED' | ''
+
+export interface PeriodFee extends PricePeriod {
+  energyWh: number
+  electricityAmount: number
+  serviceAmount: number
+}
+
+export interface Order {
+  orderId: string
+  orderNo: string
+  deviceType: DeviceType
+  station: StationRef
+  deviceId: string
+  deviceName: string
+  portNo: number
+  plan: BikePlan | null
+  status: OrderStatus
+  refundStatus: RefundStatus
+  createTime: string
+  startTime: string
+  endTime: string
+  durationSeconds: number
+  energyWh: number
+  prepaid: number
+  electricityFee: number
+  serviceFee: number
+  discount: number
+  paid: number
+  refunded: number
+  payType: PayType
+  stopReason: StopReason
+  /** CAR: fees by price period. */
+  periodFees: PeriodFee[]
+}
+
+export type OrderSummary = Pick<
+  Order,
+  | 'orderId'
+  | 'orderNo'
+  | 'deviceType'
+  | 'station'
+  | 'portNo'
+  | 'status'
+  | 'refundStatus'
+  | 'createTime'
+  | 'durationSeconds'
+  | 'energyWh'
+  | 'paid'
+  | 'refunded'
+>
+
+export type OrderTab = 'ALL' | 'CHARGING' | 'COMPLETED' | 'REFUND'
+
+export interface OrderListRequest {
+  pageNo: number
+  pageSize: number
+  tab: OrderTab
+}
+
+export interface LiveCharging {
+  orderId: string
+  status: OrderStatus
+  deviceType: DeviceType
+  elapsedSeconds: number
+  powerW: number
+  voltageV: number
+  currentA: number
+  energyWh: number
+  /** Cents so far. */
+  cost: number
+  prepaid: number
+  /** Seconds; -1 when not known (charge until full). */
+  remainingSeconds: number
+  /** CAR: state of charge, 0-100. */
+  soc: number | null
+  stopReason: StopReason
+}

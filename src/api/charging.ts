@@ -1,0 +1,35 @@
+import { post } from './client'
+import {
+  API,
+  type ConfirmPayResult,
+  type CreateOrderRequest,
+  type CreateOrderResult,
+  type Device,
+  type LiveCharging,
+  type Order,
+  type OrderListRequest,
+  type OrderSummary,
+  type Page,
+  type PayOptions,
+  type PayOptionsRequest,
+  type PricePeriodsResult,
+} from './types'
+
+/** One typed function per charging call (DESIGN §7; paths in docs/API.md). */
+export const chargingApi = {
+  device: (deviceId: string) => post<Device>(API.deviceDetail, { deviceId }, { loading: false }),
+  pricePeriods: (deviceId: string) =>
+    post<PricePeriodsResult>(API.pricePeriods, { deviceId }, { loading: false }),
+  payOptions: (body: PayOptionsRequest) =>
+    post<PayOptions>(API.payOptions, body, { loading: false }),
+  createOrder: (body: CreateOrderRequest) => post<CreateOrderResult>(API.createOrder, body),
+  confirmPay: (orderId: string) => post<ConfirmPayResult>(API.confirmPay, { orderId }),
+  cancelOrder: (orderId: string) => post<null>(API.cancelOrder, { orderId }, { loading: false }),
+  /** Polled every few seconds: silent, and a failed poll does not toast. */
+  live: (orderId: string) =>
+    post<LiveCharging>(API.liveCharging, { orderId }, { loading: false, toast: false }),
+  stop: (orderId: string) => post<{ status: string }>(API.stopCharging, { orderId }),
+  order: (orderId: string) => post<Order>(API.orderDetail, { orderId }, { loading: false }),
+  orders: (body: OrderListRequest) =>
+    post<Page<OrderSummary>>(API.orderList, body, { loading: false }),
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { BikePlan, PlanMode, PowerTier } from '@/api/types'
+import { centsToYuan } from '@/lib/money'
+import { PLAN_MODE_TEXT, planText } from '@/lib/order-labels'
+
+interface Props {
+  plans: readonly BikePlan[]
+  tiers: readonly PowerTier[]
+  selected: string | null
+  onSelect: (planId: string) => void
+}
+
+const MODES: PlanMode[] = ['TIME', 'AMOUNT', 'FULL']
+
+/** BIKE plans by time, by amount and "charge until full", with the power tiers explained. */
+export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
+  const available = MODES.filter((m) => plans.some((p) => p.mode === m))
+  const [mode, setMode] = useState<PlanMode>(available[0] ?? 'TIME')
+  const shown = plans.filter((p) => p.mode === mode)
+  return (
+    <section className="scan__card" aria-label="充电方案">
+      <h3 className="scan__card-title">充电方案</h3>
+      <div className="scan__tabs" role="tablist">
+        {available.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={mode === m ? 'scan__tab scan__tab--active' : 'scan__tab'}
+            onClick={() => setMode(m)}
+          >
+            {PLAN_MODE_TEXT[m]}
+          </button>
+        ))}
+      </div>
+      <div className="scan__options" role="radiogroup" aria-label={PLAN_MODE_TEXT[mode]}>
+        {shown.map((plan) => (
+          <button
+            key={plan.planId}
+            type="button"
+            role="radio"
+            aria-checked={selected === plan.planId}
+            className={
+              selected === plan.planId ? 'scan__option scan__option--selected' : 'scan__option'
+            }
+            onClick={() => onSelect(plan.planId)}
+          >
+            <strong>{planText(plan)}</strong>
+            <span>
+              {plan.mode === 'TIME'
+                ? `预付 ¥${centsToYuan(plan.amount)}`
+                : `预付 ¥${centsToYuan(plan.amount)}`}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p className="scan__note">
+        {mode === 'FULL'
+          ? '充满自动停止，按实际用电时长和功率档位计费，未用完的预付金额原路退回。'
+          : mode === 'TIME'
+            ? '到达设定时长自动停止；提前充满或拔出插头时，未用完的金额原路退回。'
+            : '预付金额用完自动停止；提前结束时，未用完的金额原路退回。'}
+      </p>
+      {tiers.length > 0 && (
+        <table className="scan__tiers">
+          <caption>按功率档位计费</caption>
+          <thead>
+            <tr>
+              <th scope="col">充电功率</th>
+              <th scope="col">单价</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier) => (
+              <tr key={tier.minW}>
+                <td>
+                  {tier.minW}-{tier.maxW}W
+                </td>
+                <td>¥{centsToYuan(tier.pricePerHour)}/小时</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { chargingApi } from '@/api/charging'
+import { queryKeys } from '@/api/queries'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullPage } from '@/components/pull-page'
+import { ScannerSheet, useScan } from '@/components/scanner'
+import { StateBlock } from '@/components/state-block'
+import { href } from '@/config/paths'
+import { centsToYuan } from '@/lib/money'
+import { BikePlans } from './bike-plans'
+import { CarPrepay } from './car-prepay'
+import { DeviceHeader } from './device-header'
+import { PortGrid, isSelectable } from './port-grid'
+import './scan.css'
+
+const DEVICE_ID = /^\d{1,32}$/
+
+export const DEVICE_DOWN_TEXT = {
+  OFFLINE: '设备离线，暂时无法充电，请更换其他电桩',
+  FAULT: '设备故障，暂时无法充电，请更换其他电桩',
+} as const
+
+/** Charge selection (SPEC §2 /pages/scan/scan?deviceId=; refresh). */
+export default function ScanPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const scanner = useScan()
+  const deviceId = params.get('deviceId') ?? ''
+  const valid = DEVICE_ID.test(deviceId)
+  const device = useQuery({
+    queryKey: queryKeys.device(deviceId),
+    queryFn: () => chargingApi.device(deviceId),
+    enabled: valid,
+    staleTime: 0,
+  })
+  const [portNo, setPortNo] = useState<number | null>(null)
+  const [planId, setPlanId] = useState<string | null>(null)
+  const [prepay, setPrepay] = useState<number | null>(null)
+
+  const rescan = (
+    <>
+      <Button color="primary" block onClick={() => void scanner.scan()}>
+        重新扫码
+      </Button>
+      <Button block fill="none" onClick={() => navigate(href('home'), { replace: true })}>
+        返回首页
+      </Button>
+      <ScannerSheet
+        open={scanner.sheetOpen}
+        onClose={scanner.closeSheet}
+        onText={scanner.onSheetText}
+        onPileNumber={scanner.onSheetPileNumber}
+      />
+    </>
+  )
+
+  if (!valid) {
+    return (
+      <div className="app-page">
+        <StateBlock
+          kind="error"
+          role="alert"
+          title="无效的电桩编号"
+          description="请扫描电桩上的二维码，或输入电桩编号"
+        >
+          {rescan}
+        </StateBlock>
+      </div>
+    )
+  }
+  if (device.isPending) return <PageSkeleton rows={6} />
+  if (device.isError) {
+    return (
+      <div className="app-page">
+        <StateBlock
+          kind="error"
+          role="alert"
+          title="无法获取电桩信息"
+          description={device.error.message}
+        >
+          <Button color="primary" fill="outline" block onClick={() => void device.refetch()}>
+            重试
+          </Button>
+          {rescan}
+        </StateBlock>
+      </div>
+    )
+  }
+
+  const d = device.data
+  const isBike = d.deviceType === 'BIKE'
+  const port = d.ports.find((p) => p.portNo === portNo && isSelectable(p))
+  const plan = d.plans.find((p) => p.planId === planId)
+  const amount = isBike ? plan?.amount : (prepay ?? undefined)
+  const down = d.status !== 'ONLINE' ? DEVICE_DOWN_TEXT[d.status] : null
+  const noFreePort = !down && !d.ports.some(isSelectable)
+  const ready = !down && port !== undefined && amount !== undefined
+
+  const next = () => {
+    if (!ready || !port) return
+    navigate(
+      href('secondScanPage', {
+        deviceId: d.deviceId,
+        portNo: port.portNo,
+        planId: isBike ? plan?.planId : undefined,
+        amount,
+      }),
+    )
+  }
+
+  return (
+    <div className="app-page app-page--soft scan">
+      <PullPage onRefresh={() => device.refetch()}>
+        <DeviceHeader device={d} />
+        {down ? (
+          <p className="scan__down" role="alert">
+            {down}
+          </p>
+        ) : (
+          <>
+            <PortGrid
+              ports={d.ports}
+              kind={isBike ? 'socket' : 'gun'}
+              selected={port?.portNo ?? null}
+              onSelect={setPortNo}
+            />
+            {noFreePort && (
+              <p className="scan__down" role="alert">
+                该电桩暂无空闲{isBike ? '插座' : '充电枪'}，请稍后下拉刷新或更换其他电桩
+              </p>
+            )}
+            {isBike ? (
+              <BikePlans
+                plans={d.plans}
+                tiers={d.powerTiers}
+                selected={planId}
+                onSelect={setPlanId}
+              />
+            ) : (
+              <CarPrepay device={d} selected={prepay} onSelect={setPrepay} />
+            )}
+          </>
+        )}
+      </PullPage>
+      {!down && (
+        <footer className="scan__bar">
+          <p className="scan__bar-amount">
+            预付 <strong>¥{amount === undefined ? '--' : centsToYuan(amount)}</strong>
+          </p>
+          <Button color="primary" shape="rounded" disabled={!ready} onClick={next}>
+            {port ? '去支付' : `请选择${isBike ? '插座' : '充电枪'}`}
+          </Button>
+        </footer>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import type { CardOption } from '@/api/types'
+import { centsToYuan } from '@/lib/money'
+
+export type Method = { type: 'WECHAT' } | { type: 'CARD'; cardId: string }
+
+interface Props {
+  cards: readonly CardOption[]
+  due: number
+  method: Method
+  onChange: (method: Method) => void
+}
+
+const CARD_TYPE = { VIRTUAL: '充值卡', PHYSICAL: '实体卡' } as const
+
+/** WeChat Pay or a charging card valid here; a card whose balance is too low cannot be chosen. */
+export function PayMethods({ cards, due, method, onChange }: Props) {
+  return (
+    <section className="pay__card" aria-label="支付方式">
+      <h3 className="pay__title">支付方式</h3>
+      <div role="radiogroup" aria-label="支付方式">
+        <button
+          type="button"
+          role="radio"
+          aria-checked={method.type === 'WECHAT'}
+          className="pay__method"
+          onClick={() => onChange({ type: 'WECHAT' })}
+        >
+          <span className="pay__method-icon pay__method-icon--wechat" aria-hidden="true">
+            微
+          </span>
+          <span className="pay__method-text">微信支付</span>
+          <span className="pay__radio" aria-hidden="true" />
+        </button>
+        {cards.map((card) => {
+          const total = card.balance + card.giftBalance
+          const short = total < due
+          return (
+            <button
+              key={card.cardId}
+              type="button"
+              role="radio"
+              aria-checked={method.type === 'CARD' && method.cardId === card.cardId}
+              disabled={short}
+              className="pay__method"
+              onClick={() => onChange({ type: 'CARD', cardId: card.cardId })}
+            >
+              <span className="pay__method-icon" aria-hidden="true">
+                卡
+              </span>
+              <span className="pay__method-text">
+                {CARD_TYPE[card.cardType]} 尾号{card.cardNo.slice(-4)}
+                <small>
+                  余额 ¥{centsToYuan(card.balance)}
+                  {card.giftBalance > 0 && `（赠送 ¥${centsToYuan(card.giftBalance)}）`}
+                  {short && ' · 余额不足'}
+                </small>
+              </span>
+              <span className="pay__radio" aria-hidden="true" />
+            </button>
+          )
+        })}
+      </div>
+      {cards.length === 0 && <p className="pay__hint">暂无可在本站使用的充电卡</p>}
+    </section>
+  )
+}

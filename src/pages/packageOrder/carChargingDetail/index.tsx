@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { Link, useSearchParams } from 'react-router-dom'
+import { chargingApi } from '@/api/charging'
+import { queryKeys } from '@/api/queries'
+import type { Order } from '@/api/types'
+import { CopyButton } from '@/components/copy-button'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullPage } from '@/components/pull-page'
+import { StateBlock } from '@/components/state-block'
+import { href } from '@/config/paths'
+import { formatDuration } from '@/lib/duration'
+import { formatKwh } from '@/lib/energy'
+import { centsToYuan } from '@/lib/money'
+import {
+  ORDER_STATUS_TEXT,
+  PAY_TYPE_TEXT,
+  REFUND_STATUS_TEXT,
+  STOP_REASON_TEXT,
+  isRunning,
+  planText,
+} from '@/lib/order-labels'
+import { PeriodTable } from './period-table'
+import './order.css'
+
+type Row = [label: string, value: string, strong?: boolean]
+
+function Rows({ rows }: { rows: readonly Row[] }) {
+  return (
+    <dl className="order__rows">
+      {rows.map(([label, value, strong]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={strong ? 'order__strong' : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const yuan = (cents: number) => `¥${centsToYuan(cents)}`
+
+function amounts(o: Order): Row[] {
+  return [
+    ['预付金额', yuan(o.prepaid)],
+    ['电费', yuan(o.electricityFee)],
+    ['服务费', yuan(o.serviceFee)],
+    ['优惠', o.discount > 0 ? `-${yuan(o.discount)}` : yuan(0)],
+    ['实付金额', yuan(o.paid), true],
+    [
+      '退款金额',
+      o.refunded > 0 ? `${yuan(o.refunded)}（${REFUND_STATUS_TEXT[o.refundStatus]}）` : yuan(0),
+    ],
+  ]
+}
+
+/** Order detail (SPEC §2 /packageOrder/carChargingDetail?orderId=; refresh). */
+export default function OrderDetailPage() {
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId') ?? ''
+  const order = useQuery({
+    queryKey: queryKeys.order(orderId),
+    queryFn: () => chargingApi.order(orderId),
+    enabled: orderId !== '',
+    staleTime: 0,
+  })
+
+  if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
+  if (order.isPending) return <PageSkeleton rows={8} />
+  if (order.isError) {
+    return (
+      <StateBlock kind="error" role="alert" title="无法获取订单" description={order.error.message}>
+        <Button color="primary" block onClick={() => void order.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const o = order.data
+  const bike = o.deviceType === 'BIKE'
+  return (
+    <div className="app-page app-page--soft order">
+      <PullPage onRefresh={() => order.refetch()}>
+        <section className="order__head">
+          <p className="order__status">{ORDER_STATUS_TEXT[o.status]}</p>
+          <p className="order__station">{o.station.name}</p>
+          {isRunning(o.status) && (
+            <Link className="order__live" to={href('chargingDetail', { orderId: o.orderId })}>
+              查看实时充电
+            </Link>
+          )}
+        </section>
+        <section className="order__card" aria-label="费用明细">
+          <h2 className="order__title">费用明细</h2>
+          <Rows rows={amounts(o)} />
+          {!bike && o.periodFees.length > 0 && <PeriodTable fees={o.periodFees} />}
+        </section>
+        <section className="order__card" aria-label="充电信息">
+          <h2 className="order__title">充电信息</h2>
+          <Rows
+            rows={[
+              ['电桩', `${o.deviceName}（${o.deviceId}）`],
+              [bike ? '插座' : '充电枪', `${o.portNo}${bike ? '号插座' : '号枪'}`],
+              ...(o.plan ? ([['充电方案', planText(o.plan)]] as Row[]) : []),
+              ['开始时间', o.startTime || '-'],
+              ['结束时间', o.endTime || '-'],
+              ['充电时长', formatDuration(o.durationSeconds)],
+              ['充电电量', formatKwh(o.energyWh)],
+              ['结束原因', STOP_REASON_TEXT[o.stopReason] ?? '-'],
+            ]}
+          />
+        </section>
+        <section className="order__card" aria-label="订单信息">
+          <h2 className="order__title">订单信息</h2>
+          <dl className="order__rows">
+            <div>
+              <dt>订单编号</dt>
+              <dd>
+                {o.orderNo}
+                <CopyButton text={o.orderNo} />
+              </dd>
+            </div>
+            <div>
+              <dt>下单时间</dt>
+              <dd>{o.createTime}</dd>
+            </div>
+            <div>
+              <dt>支付方式</dt>
+              <dd>{PAY_TYPE_TEXT[o.payType]}</dd>
+            </div>
+          </dl>
+        </section>
+      </PullPage>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { PeriodFee } from '@/api/types'
+import { whToKwh } from '@/lib/energy'
+import { centsToYuan } from '@/lib/money'
+import { PERIOD_NAME } from '@/lib/price'
+
+/** CAR: what each price period cost. */
+export function PeriodTable({ fees }: { fees: readonly PeriodFee[] }) {
+  return (
+    <table className="order__periods">
+      <caption>分时段明细</caption>
+      <thead>
+        <tr>
+          <th scope="col">时段</th>
+          <th scope="col">电量(kWh)</th>
+          <th scope="col">电费</th>
+          <th scope="col">服务费</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.map((fee) => (
+          <tr key={`${fee.startTime}-${fee.periodType}`}>
+            <td>
+              <span className={`period period--${fee.periodType.toLowerCase()}`}>
+                {PERIOD_NAME[fee.periodType]}
+              </span>{' '}
+              {fee.startTime}-{fee.endTime}
+            </td>
+            <td>{whToKwh(fee.energyWh)}</td>
+            <td>¥{centsToYuan(fee.electricityAmount)}</td>
+            <td>¥{centsToYuan(fee.serviceAmount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useSearchParams } from 'react-router-dom'
+import { chargingApi } from '@/api/charging'
+import { queryKeys } from '@/api/queries'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { StateBlock } from '@/components/state-block'
+import { centsToYuan } from '@/lib/money'
+import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
+import './price.css'
+
+/** The day's price periods with the one in force highlighted (SPEC §2 carTimeChargeDesc). */
+export default function CarTimeChargeDescPage() {
+  const [params] = useSearchParams()
+  const deviceId = params.get('deviceId') ?? ''
+  const valid = /^\d{1,32}$/.test(deviceId)
+  const prices = useQuery({
+    queryKey: queryKeys.pricePeriods(deviceId),
+    queryFn: () => chargingApi.pricePeriods(deviceId),
+    enabled: valid,
+  })
+  if (!valid) return <StateBlock kind="error" role="alert" title="缺少电桩编号" />
+  if (prices.isPending) return <PageSkeleton rows={8} />
+  if (prices.isError) {
+    return (
+      <StateBlock kind="error" role="alert" title="无法获取电价" description={prices.error.message}>
+        <Button color="primary" block onClick={() => void prices.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const { periods, stationName } = prices.data
+  const current = periodAt(periods, new Date())
+  return (
+    <div className="app-page app-page--soft price">
+      <section className="price__head">
+        <h2>{stationName}</h2>
+        <p>电价单位：元/度（kWh），总价 = 电费 + 服务费</p>
+      </section>
+      <table className="price__table">
+        <thead>
+          <tr>
+            <th scope="col">时段</th>
+            <th scope="col">电费</th>
+            <th scope="col">服务费</th>
+            <th scope="col">合计</th>
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((p) => {
+            const now = p === current
+            return (
+              <tr
+                key={p.startTime}
+                className={now ? 'price__now' : undefined}
+                aria-current={now ? 'true' : undefined}
+              >
+                <td>
+                  <span className={`period period--${p.periodType.toLowerCase()}`}>
+                    {PERIOD_NAME[p.periodType]}
+                  </span>{' '}
+                  {p.startTime}-{p.endTime}
+                  {now && <em className="price__badge">当前</em>}
+                </td>
+                <td>{centsToYuan(p.electricityFee)}</td>
+                <td>{centsToYuan(p.serviceFee)}</td>
+                <td>
+                  <strong>{centsToYuan(unitPrice(p))}</strong>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <p className="price__note">
+        跨时段充电时，按各时段的实际充电量分别计费。尖、峰、平、谷时段由当地电网分时电价政策确定，如有调整以电桩现场公示为准。
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router-dom'
+import { chargingApi } from '@/api/charging'
+import { queryKeys } from '@/api/queries'
+import type { OrderTab } from '@/api/types'
+import { ListBlock } from '@/components/list-block'
+import { OrderCard } from './order-card'
+import './orders.css'
+
+const TABS: { key: OrderTab; label: string }[] = [
+  { key: 'ALL', label: '全部' },
+  { key: 'CHARGING', label: '充电中' },
+  { key: 'COMPLETED', label: '已完成' },
+  { key: 'REFUND', label: '退款' },
+]
+
+const isTab = (value: string | null): value is OrderTab => TABS.some((t) => t.key === value)
+
+/** The order centre (SPEC §2 /packageOrder/orderList; refresh, paging). */
+export default function OrderListPage() {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('tab')
+  const tab: OrderTab = isTab(raw) ? raw : 'ALL'
+  return (
+    <div className="app-page app-page--soft orders">
+      <div className="orders__tabs" role="tablist" aria-label="订单状态">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            className={tab === t.key ? 'orders__tab orders__tab--active' : 'orders__tab'}
+            onClick={() => setParams({ tab: t.key }, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <ListBlock
+        key={tab}
+        queryKey={queryKeys.orders(tab)}
+        fetchPage={(page) => chargingApi.orders({ ...page, tab })}
+        itemKey={(o) => o.orderId}
+        renderItem={(o) => <OrderCard order={o} />}
+        emptyTitle="暂无订单"
+        emptyDescription="扫码充电后，订单会显示在这里"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom'
+import type { OrderSummary } from '@/api/types'
+import { href } from '@/config/paths'
+import { formatDuration } from '@/lib/duration'
+import { formatKwh } from '@/lib/energy'
+import { centsToYuan } from '@/lib/money'
+import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, isRunning } from '@/lib/order-labels'
+
+/** One order: in progress leads to the live page, otherwise to the order detail. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const running = isRunning(order.status)
+  const to = running
+    ? href('chargingDetail', { orderId: order.orderId })
+    : href('carChargingDetail', { orderId: order.orderId })
+  return (
+    <Link to={to} className="orders__card">
+      <div className="orders__row">
+        <strong className="orders__station">{order.station.name}</strong>
+        <span
+          className={`orders__status orders__status--${running ? 'running' : order.status.toLowerCase()}`}
+        >
+          {ORDER_STATUS_TEXT[order.status]}
+        </span>
+      </div>
+      <p className="orders__meta">
+        {order.deviceType === 'BIKE' ? '电单车' : '汽车'} · {order.portNo}
+        {order.deviceType === 'BIKE' ? '号插座' : '号枪'} · {order.createTime}
+      </p>
+      <div className="orders__figures">
+        <span>时长 {formatDuration(order.durationSeconds)}</span>
+        <span>电量 {formatKwh(order.energyWh)}</span>
+        <span>
+          实付 <b>¥{centsToYuan(order.paid)}</b>
+        </span>
+      </div>
+      {order.refunded > 0 && (
+        <p className="orders__refund">
+          {REFUND_STATUS_TEXT[order.refundStatus]} ¥{centsToYuan(order.refunded)}
+        </p>
+      )}
+    </Link>
+  )
+}
