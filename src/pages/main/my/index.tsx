@@ -1,4 +1,5 @@
 import {
+  BillOutline,
   CheckShieldOutline,
   FileOutline,
   InformationCircleOutline,
