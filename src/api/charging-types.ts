@@ -79,7 +79,7 @@ export interface CardOption {
   cardId: string
   cardNo: string
   cardType: 'VIRTUAL' | 'PHYSICAL'
-  /** Cents: balance + gift balance usable here. */
+  /** Cents, the card's own balance; the gift balance is kept apart. Usable here: balance + giftBalance. */
   balance: number
   giftBalance: number
 }

@@ -27,7 +27,9 @@ function isDbState(value: unknown): value is DbState {
     v.version === DB_VERSION &&
     typeof v.user === 'object' &&
     Array.isArray(v.tokens) &&
-    Array.isArray(v.blindBoxes)
+    Array.isArray(v.blindBoxes) &&
+    Array.isArray(v.devices) &&
+    Array.isArray(v.orders)
   )
 }
 

@@ -22,6 +22,20 @@ export const CODE = {
   blindBoxUnknown: '200001',
   blindBoxState: '200002',
   blindBoxNone: '200003',
+  deviceUnknown: '300001',
+  deviceOffline: '300002',
+  deviceFault: '300003',
+  notCar: '300004',
+  portUnknown: '300005',
+  portBusy: '300006',
+  portUnplugged: '300007',
+  planInvalid: '300008',
+  amountInvalid: '300009',
+  couponInvalid: '300010',
+  cardInvalid: '300011',
+  cardBalance: '300012',
+  orderUnknown: '300013',
+  orderState: '300014',
 } as const
 
 export type Resolver = (info: { request: Request }) => Response | Promise<Response>

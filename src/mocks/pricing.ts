@@ -135,11 +135,21 @@ export function carCostByPeriods(
   }
 }
 
-/** Trims rounding excess so that electricity + service never exceed the prepaid amount (service first, last period first). */
-export function capFees(cost: PeriodCost, prepaid: number): PeriodCost {
+/**
+ * Fits the fees to the prepaid amount: rounding excess is trimmed (service first, last period first)
+ * so they never exceed it; with `exact` (the charge stopped because the money was used) a rounding
+ * shortfall is added to the last period's electricity so that they equal it.
+ */
+export function capFees(cost: PeriodCost, prepaid: number, exact = false): PeriodCost {
   let excess = cost.electricityFee + cost.serviceFee - prepaid
-  if (excess <= 0) return cost
+  if (excess === 0 || (excess < 0 && !exact)) return cost
   const periodFees = cost.periodFees.map((p) => ({ ...p }))
+  if (excess < 0) {
+    const last = periodFees[periodFees.length - 1]
+    if (!last) return cost
+    last.electricityAmount -= excess
+    excess = 0
+  }
   for (const field of ['serviceAmount', 'electricityAmount'] as const) {
     for (let i = periodFees.length - 1; i >= 0 && excess > 0; i -= 1) {
       const fee = periodFees[i]

@@ -71,3 +71,26 @@ export function luhn(digits: string): boolean {
   }
   return digits.length > 0 && sum % 10 === 0
 }
+
+// --- charging -----------------------------------------------------------------------------------
+
+export const deviceId = text('电桩编号', 32).regex(/^\d{6,20}$/, {
+  error: '参数错误：电桩编号格式不正确',
+})
+
+export const orderId = text('订单号', 64)
+
+/** A whole number of cents (a JSON number or a numeric string). */
+export function cents(label: string, min = 0) {
+  const message = `参数错误：${label}不正确`
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(100000000, { error: message })
+}
+
+export const portNo = z.coerce
+  .number({ error: '参数错误：插座号不正确' })
+  .int({ error: '参数错误：插座号不正确' })
+  .min(1, { error: '参数错误：插座号不正确' })

@@ -1,8 +1,17 @@
 /** The seeded state of the mock operator: its shape and the seed itself (deterministic). */
 import type { BlindBox, CustomWxConfig } from '@/api/types'
 import { avatarSvg } from './assets'
+import {
+  createCards,
+  createCoupons,
+  createDevices,
+  STATIONS,
+  type ChargingState,
+} from './seed-charging'
+import { createPastOrders } from './seed-orders'
 
-export const DB_VERSION = 1
+/** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
+export const DB_VERSION = 2
 
 export interface MockUser {
   userId: string
@@ -13,10 +22,7 @@ export interface MockUser {
   mobileBound: boolean
   /** The get-attention flag: 1 = follows the public account. */
   follows: number
-  cardBalance: number
-  couponCount: number
   points: number
-  chargingOrderId: string | null
 }
 
 export interface StoredBankConfig {
@@ -34,9 +40,10 @@ export interface SmsRecord {
   sentAt: number
 }
 
-export interface DbState {
+/** The card balance, coupon count and charging order of the user info are worked out from the state. */
+export interface DbState extends ChargingState {
   version: number
-  counters: { token: number; bankConfig: number; upload: number }
+  counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
   tokens: string[]
   usedAuthCodes: string[]
@@ -55,9 +62,12 @@ export const DEFAULT_OPERATOR = { publicAccountName: '绿动充电', platformNam
 export const MOCK_SMS_CODE = '123456'
 
 export function createSeed(): DbState {
+  const devices = createDevices()
+  const coupons = createCoupons()
+  const orders = createPastOrders(devices, coupons)
   return {
     version: DB_VERSION,
-    counters: { token: 0, bankConfig: 1002, upload: 0 },
+    counters: { token: 0, bankConfig: 1002, upload: 0, order: 100 },
     user: {
       userId: 'U202400018650',
       nickName: '张师傅',
@@ -65,10 +75,7 @@ export function createSeed(): DbState {
       mobile: '13812345678',
       mobileBound: false,
       follows: 0,
-      cardBalance: 8650,
-      couponCount: 3,
       points: 1280,
-      chargingOrderId: null,
     },
     tokens: [],
     usedAuthCodes: [],
@@ -123,5 +130,10 @@ export function createSeed(): DbState {
       },
     },
     operatorIds: { '10001': DEFAULT_APP_ID, '10002': 'wxyichong0000002' },
+    stations: STATIONS.map((station) => ({ ...station })),
+    devices,
+    cards: createCards(),
+    coupons,
+    orders,
   }
 }

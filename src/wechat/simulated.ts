@@ -11,17 +11,35 @@ let counter = 0
  * Demo and tests (DESIGN §1): OAuth returns at once with a code, pay shows a simulated cashier,
  * scanning is the app's own scanner (camera or manual entry).
  */
+/**
+ * QA can play WeChat's scanner: `mockScan` in the page query or localStorage is what the next scan
+ * "reads". Without it, scanning is the app's own sheet (camera or typed pile number).
+ */
+function mockScanText(): string | null {
+  try {
+    const query = new URLSearchParams(window.location.search).get('mockScan')
+    return query ?? window.localStorage.getItem('mockScan')
+  } catch {
+    return null
+  }
+}
+
 export function createSimulatedBridge(): WechatBridge {
   return {
     inWechat: true,
-    nativeScan: false,
+    get nativeScan() {
+      return mockScanText() !== null
+    },
     authorize(returnUrl, _appId, _scope, state) {
       counter += 1
       const code = `demo-${Date.now().toString(36)}-${counter}`
       window.location.replace(withQuery(returnUrl, { code, state }))
     },
     async configure() {},
-    scan: () => Promise.reject(new Error('cancel')),
+    scan: () => {
+      const text = mockScanText()
+      return text === null ? Promise.reject(new Error('cancel')) : Promise.resolve(text)
+    },
     pay: (params) =>
       new Promise<PayResult>((resolve) => {
         void Dialog.show({

@@ -1,6 +1,11 @@
 import { amountDue, bestCoupon, discountOf, type CouponLike } from '@/lib/coupon'
 
-const c = (couponId: string, kind: CouponLike['kind'], threshold: number, value: number): CouponLike => ({
+const c = (
+  couponId: string,
+  kind: CouponLike['kind'],
+  threshold: number,
+  value: number,
+): CouponLike => ({
   couponId,
   kind,
   threshold,
@@ -22,10 +27,16 @@ describe('coupons', () => {
   })
 
   it('picks the best, first on a tie, none when nothing applies', () => {
-    const list = [c('a', 'COUPON', 500, 100), c('b', 'COUPON', 2000, 500), c('v', 'VOUCHER', 0, 200)]
+    const list = [
+      c('a', 'COUPON', 500, 100),
+      c('b', 'COUPON', 2000, 500),
+      c('v', 'VOUCHER', 0, 200),
+    ]
     expect(bestCoupon(list, 600)?.couponId).toBe('v')
     expect(bestCoupon(list, 2000)?.couponId).toBe('b')
-    expect(bestCoupon([c('x', 'VOUCHER', 0, 100), c('y', 'VOUCHER', 0, 100)], 500)?.couponId).toBe('x')
+    expect(bestCoupon([c('x', 'VOUCHER', 0, 100), c('y', 'VOUCHER', 0, 100)], 500)?.couponId).toBe(
+      'x',
+    )
     expect(bestCoupon([c('a', 'COUPON', 500, 100)], 100)).toBeNull()
     expect(bestCoupon([], 100)).toBeNull()
   })

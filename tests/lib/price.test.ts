@@ -1,13 +1,21 @@
 import { PERIOD_NAME, clockMinutes, periodAt, unitPrice, type PricePeriod } from '@/lib/price'
 
-const P = (startTime: string, endTime: string, periodType: PricePeriod['periodType']): PricePeriod => ({
+const P = (
+  startTime: string,
+  endTime: string,
+  periodType: PricePeriod['periodType'],
+): PricePeriod => ({
   startTime,
   endTime,
   periodType,
   electricityFee: 50,
   serviceFee: 40,
 })
-const day = [P('00:00', '08:00', 'VALLEY'), P('08:00', '10:00', 'FLAT'), P('10:00', '24:00', 'PEAK')]
+const day = [
+  P('00:00', '08:00', 'VALLEY'),
+  P('08:00', '10:00', 'FLAT'),
+  P('10:00', '24:00', 'PEAK'),
+]
 const at = (h: number, m = 0) => new Date(2026, 10, 22, h, m)
 
 describe('price periods', () => {

@@ -1,5 +1,6 @@
 /** Test helpers for the mock operator: server lifecycle, JSON calls, login. */
 import { API, type Envelope, type LoginResult } from '@/api/types'
+import { PAY_KEY, resetSwitches, SPEED_KEY } from '@/mocks/clock'
 import { resetDb } from '@/mocks/db'
 import { FAULT_KEY, setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
@@ -26,7 +27,10 @@ export function setupMockServer(): void {
   afterEach(() => {
     resetDb()
     setFault(null)
+    resetSwitches()
     localStorage.removeItem(FAULT_KEY)
+    localStorage.removeItem(PAY_KEY)
+    localStorage.removeItem(SPEED_KEY)
     window.history.replaceState(null, '', '/')
   })
   afterAll(() => {

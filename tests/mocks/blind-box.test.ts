@@ -1,4 +1,4 @@
-import { API, type BlindBox, type ChargeUserInfo, type Page } from '@/api/types'
+import { API, type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
 import { prizeFor } from '@/mocks/handlers/blind-box'
 import { login, post, setupMockServer } from './api'
 
@@ -64,6 +64,19 @@ describe('blind boxes', () => {
     expect(claimed.body?.data.status).toBe('CLAIMED')
     const info = await post<ChargeUserInfo>(API.userInfo, {}, token)
     expect(info.body?.data.couponCount).toBe(4)
+    const options = await post<PayOptions>(
+      API.payOptions,
+      { deviceId: '10000001', amount: 2000 },
+      token,
+    )
+    expect(options.body?.data.coupons).toContainEqual(
+      expect.objectContaining({
+        couponId: 'CPBB20261015',
+        kind: 'COUPON',
+        threshold: 2000,
+        value: 500,
+      }),
+    )
     const early = await post(API.blindBoxClaimCoupon, { blindBoxId: 'BB20261101' }, token)
     expect(early.body).toMatchObject({ code: '200002', msg: '盲盒尚未开启，无法领取' })
   })

@@ -1,5 +1,14 @@
 import { API, type ChargeUserInfo } from '@/api/types'
-import { createSeed, db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/db'
+import {
+  createSeed,
+  db,
+  DB_STORAGE_KEY,
+  DB_VERSION,
+  loadDb,
+  maskCardNo,
+  maskMobile,
+  resetDb,
+} from '@/mocks/db'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()
@@ -16,6 +25,36 @@ describe('seed', () => {
     })
     expect(seed.bankConfigs).toHaveLength(2)
     expect(seed.blindBoxes.map((box) => box.status)).toEqual(['AVAILABLE', 'OPENED', 'CLAIMED'])
+  })
+
+  it('holds the charging domain, consistent with the user summary', () => {
+    const seed = createSeed()
+    expect(seed.version).toBe(DB_VERSION)
+    expect(seed.devices.map((d) => d.deviceId)).toEqual([
+      '10000001',
+      '10000002',
+      '10000003',
+      '10000004',
+      '10000009',
+      '20000001',
+      '20000002',
+      '20000003',
+    ])
+    expect(seed.stations.map((s) => s.name)).toEqual([
+      '西湖文化广场充电站',
+      '滨江星光大道充电站',
+      '城西银泰地下停车场',
+    ])
+    expect(seed.cards.reduce((sum, card) => sum + card.balance, 0)).toBe(8650)
+    expect(seed.coupons.filter((c) => c.status === 'UNUSED')).toHaveLength(3)
+    expect(seed.orders).toHaveLength(14)
+    for (const order of seed.orders.filter((o) => o.status === 'COMPLETED')) {
+      const consumed = order.electricityFee + order.serviceFee
+      expect(order.paid).toBe(order.prepaid - order.discount)
+      expect(order.refunded).toBe(order.prepaid - Math.max(consumed, order.discount))
+    }
+    const car = seed.orders.find((o) => o.orderId === 'OD100004')
+    expect(car?.periodFees.map((p) => p.startTime)).toEqual(['21:00', '23:00', '00:00'])
   })
 
   it('masks phones and card numbers', () => {
@@ -51,6 +90,9 @@ describe('persistence (localStorage mock:db)', () => {
     localStorage.setItem(DB_STORAGE_KEY, '{not json')
     expect(loadDb()).toBe(false)
     localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: 0 }))
+    expect(loadDb()).toBe(false)
+    const v1 = { ...JSON.parse(JSON.stringify(createSeed())), version: 1 }
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(v1))
     expect(loadDb()).toBe(false)
     await login()
     resetDb()

@@ -1,12 +1,14 @@
 /**
  * Blind boxes: AVAILABLE -click-> OPENED (a prize is drawn, deterministically from the box id)
- * -claim-> CLAIMED (coupons and vouchers add to couponCount, points to points).
+ * -claim-> CLAIMED (coupons and vouchers join the user's coupons, points add to points).
  */
 import { API, type BlindBox, type BlindBoxPrize, type BlindBoxStatus, type Page } from '@/api/types'
 import { hashInt } from '../assets'
+import { formatTime, now } from '../clock'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
 import { body, optionalText, pageOf, pageQuery, text } from '../schemas'
+import type { StoredCoupon } from '../seed-charging'
 
 /** The prizes a box can hold. */
 export const PRIZES: readonly BlindBoxPrize[] = [
@@ -19,6 +21,28 @@ export const PRIZES: readonly BlindBoxPrize[] = [
 export function prizeFor(blindBoxId: string): BlindBoxPrize {
   const prize = PRIZES[hashInt(`prize:${blindBoxId}`) % PRIZES.length]
   return { ...(prize ?? { prizeType: 'POINTS', name: '50能量值', value: 50 }) }
+}
+
+const COUPON_DAYS = 30
+
+/** The coupon a claimed COUPON/VOUCHER prize becomes (a coupon's threshold is read from '满N减'). */
+export function couponFromPrize(
+  box: BlindBox & { prize: BlindBoxPrize },
+  at: number,
+): StoredCoupon {
+  const { prizeType, name, value } = box.prize
+  const threshold = /满(\d+)/.exec(name)
+  return {
+    couponId: `CP${box.blindBoxId}`,
+    name,
+    kind: prizeType === 'VOUCHER' ? 'VOUCHER' : 'COUPON',
+    threshold: prizeType === 'COUPON' && threshold ? Number(threshold[1]) * 100 : 0,
+    value,
+    validFrom: formatTime(at),
+    validTo: formatTime(at + COUPON_DAYS * 86400000),
+    status: 'UNUSED',
+    orderId: null,
+  }
 }
 
 const idBody = body({ blindBoxId: text('盲盒ID', 64) })
@@ -86,7 +110,7 @@ export const blindBoxHandlers = [
     }
     box.status = 'CLAIMED'
     if (box.prize.prizeType === 'POINTS') db.user.points += box.prize.value
-    else db.user.couponCount += 1
+    else db.coupons.push(couponFromPrize({ ...box, prize: box.prize }, now()))
     return ok<BlindBox>(box)
   }),
 ]

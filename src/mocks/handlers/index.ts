@@ -1,7 +1,9 @@
-/** Every call of SPEC §7 (and the designed bind-mobile), as msw handlers of the mock operator. */
+/** Every call of SPEC §7 and the designed ones (bind-mobile, charging), as msw handlers of the mock operator. */
 import type { HttpHandler } from 'msw'
 import { bankHandlers } from './bank'
 import { blindBoxHandlers } from './blind-box'
+import { chargingHandlers } from './charging'
+import { orderHandlers } from './orders'
 import { uploadHandlers } from './upload'
 import { userHandlers } from './user'
 import { wechatHandlers } from './wechat'
@@ -12,4 +14,6 @@ export const handlers: HttpHandler[] = [
   ...bankHandlers,
   ...uploadHandlers,
   ...blindBoxHandlers,
+  ...chargingHandlers,
+  ...orderHandlers,
 ]

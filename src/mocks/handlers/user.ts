@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { API, type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
+import { userChargingSummary } from '../charging-db'
 import { db, issueToken, maskMobile, MOCK_SMS_CODE, userMaskMobile } from '../db'
 import { CODE, fail, getApi, ok, postApi, readJson } from '../http'
 import { body, loginType, mobile, MOBILE_RE, text } from '../schemas'
@@ -60,10 +61,8 @@ export const userHandlers = [
       nickName: user.nickName,
       headUrl: user.headUrl,
       maskMobileNo: userMaskMobile(),
-      cardBalance: user.cardBalance,
-      couponCount: user.couponCount,
       points: user.points,
-      chargingOrderId: user.chargingOrderId,
+      ...userChargingSummary(),
     })
   }),
 

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import { navTitle } from './helpers'
+
+/** Opens a pile link as a new user, dismisses the follow dialog, and waits for charge selection. */
+async function openPile(page: Page, deviceId: string, prefix = '/p/') {
+  await page.goto(`${prefix}${deviceId}`)
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await expect(navTitle(page)).toHaveText('扫码充电')
+}
+
+/** The payment page sends a user without a phone to bind one, then back. */
+async function bindPhoneOnTheWay(page: Page) {
+  await expect(navTitle(page)).toHaveText('绑定手机号')
+  await page.getByPlaceholder('请输入手机号').fill('13812345678')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByPlaceholder('请输入6位验证码').fill('123456')
+  await page.getByRole('button', { name: '立即绑定' }).click()
+  await expect(navTitle(page)).toHaveText('充电支付')
+}
+
+async function payWithWechat(page: Page, action: '确认支付' | '取消支付') {
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: '微信支付' }).last().click()
+  await expect(page.getByText('模拟微信支付')).toBeVisible()
+  await page.getByRole('button', { name: action }).click()
+}
+
+const energy = (page: Page) => page.getByRole('progressbar').locator('strong')
+
+test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop -> order with refund', async ({
+  page,
+}) => {
+  await openPile(page, '10000001')
+  await expect(page.getByText('西湖文化广场充电站').first()).toBeVisible()
+  const free = page.getByRole('radio', { name: /号插座 空闲/ }).first()
+  await free.click()
+  await page.getByRole('tab', { name: '按时间' }).click()
+  await page.getByRole('radio', { name: /2小时/ }).click()
+  await expect(page.getByText('¥2.00').first()).toBeVisible()
+  await page.getByRole('button', { name: '去支付' }).click()
+
+  await bindPhoneOnTheWay(page)
+  await expect(page.getByText('2小时')).toBeVisible()
+  await payWithWechat(page, '确认支付')
+
+  await expect(navTitle(page)).toHaveText('充电中')
+  await expect(page.getByText('充电中').nth(1)).toBeVisible({ timeout: 15_000 })
+  const first = await energy(page).textContent()
+  await expect.poll(async () => energy(page).textContent(), { timeout: 15_000 }).not.toBe(first)
+
+  await page.getByRole('button', { name: '停止充电' }).click()
+  await page.getByRole('button', { name: '停止充电' }).last().click()
+  await expect(page.getByRole('button', { name: '查看订单详情' })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: '查看订单详情' }).click()
+
+  await expect(navTitle(page)).toHaveText('订单详情')
+  await expect(page.getByText('已完成')).toBeVisible()
+  await expect(page.getByText(/已部分退款/)).toBeVisible()
+  await expect(page.getByText('用户主动停止')).toBeVisible()
+  // Back does not return to the payment page.
+  await page.goBack()
+  await expect(navTitle(page)).not.toHaveText('充电支付')
+})
+
+test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakdown', async ({
+  page,
+}) => {
+  await openPile(page, '20000001', '/10002/')
+  await expect(page.getByText(/当前时段/)).toBeVisible()
+  await page.getByRole('radio', { name: /1号枪 空闲/ }).click()
+  await page.getByRole('radio', { name: '¥50' }).click()
+  await page.getByRole('button', { name: '去支付' }).click()
+  await bindPhoneOnTheWay(page)
+  await payWithWechat(page, '确认支付')
+
+  await expect(page.getByRole('progressbar', { name: '电池电量' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/kW$/)).toBeVisible()
+  await page.getByRole('button', { name: '停止充电' }).click()
+  await page.getByRole('button', { name: '停止充电' }).last().click()
+  await page.getByRole('button', { name: '查看订单详情' }).click({ timeout: 20_000 })
+  await expect(page.getByRole('table', { name: '分时段明细' })).toBeVisible()
+})
+
+test('pay cancelled: stays on payment with a message', async ({ page }) => {
+  await openPile(page, '10000001')
+  await page
+    .getByRole('radio', { name: /号插座 空闲/ })
+    .first()
+    .click()
+  await page.getByRole('radio', { name: /1小时/ }).click()
+  await page.getByRole('button', { name: '去支付' }).click()
+  await bindPhoneOnTheWay(page)
+  await payWithWechat(page, '取消支付')
+  await expect(page.getByText('已取消支付，可重新选择支付方式')).toBeVisible()
+  await expect(navTitle(page)).toHaveText('充电支付')
+})
+
+test("payment not confirmed by the server: '订单未支付！'", async ({ page }) => {
+  await openPile(page, '10000001', '/?mockPay=unpaid#/pages/scan/scan?deviceId=')
+  await page
+    .getByRole('radio', { name: /号插座 空闲/ })
+    .first()
+    .click()
+  await page.getByRole('radio', { name: /1小时/ }).click()
+  await page.getByRole('button', { name: '去支付' }).click()
+  await bindPhoneOnTheWay(page)
+  await payWithWechat(page, '确认支付')
+  await expect(page.getByText('订单未支付！')).toBeVisible()
+  await expect(navTitle(page)).toHaveText('充电支付')
+})
+
+test("an invalid QR says '提示' / '无效的二维码'", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('mockScan', 'https://evil.cn/?x=charge.example.cn/p/1'),
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await page.getByRole('button', { name: /扫码充电/ }).click()
+  await expect(page.getByText('无效的二维码')).toBeVisible()
+  await expect(page.getByText('提示', { exact: true })).toBeVisible()
+})
+
+test('the /scanCode entry scans a pile link and opens its charge selection', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('mockScan', 'https://h5.charge.example.cn/p/10000001'),
+  )
+  await page.goto('/scanCode')
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await expect(page).toHaveURL(/#\/pages\/scan\/scan\?deviceId=10000001$/)
+  await expect(navTitle(page)).toHaveText('扫码充电')
+})
+
+test('an unknown pile number says so, with a way to scan again', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: '我知道了' }).click()
+  await page.getByRole('button', { name: /扫码充电/ }).click()
+  await page.getByPlaceholder(/电桩上的编号/).fill('99999999')
+  await page.getByRole('button', { name: '确定' }).click()
+  await expect(page.getByText('无法获取电桩信息')).toBeVisible()
+  await expect(page.getByRole('button', { name: '重新扫码' })).toBeVisible()
+})
+
+test('an offline pile says so and offers no pay button', async ({ page }) => {
+  await openPile(page, '10000003')
+  await expect(page.getByText(/设备离线/)).toBeVisible()
+  await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /请选择/ })).toHaveCount(0)
+})
