@@ -59,6 +59,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-http',
+      'dist-perf',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

@@ -25,6 +25,17 @@ async function payWithWechat(page: Page, action: '确认支付' | '取消支付'
   await page.getByRole('button', { name: action }).click()
 }
 
+async function stopCharging(page: Page) {
+  await page.getByRole('button', { name: '停止充电' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '停止充电' }).click()
+}
+
+/** Takes the coupon off, so there is something left to pay with WeChat. */
+async function noCoupon(page: Page) {
+  await page.getByRole('button', { name: /优惠券/ }).click()
+  await page.getByRole('radio', { name: '不使用优惠券' }).click()
+}
+
 const energy = (page: Page) => page.getByRole('progressbar').locator('strong')
 
 test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop -> order with refund', async ({
@@ -41,6 +52,10 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
 
   await bindPhoneOnTheWay(page)
   await expect(page.getByText('2小时')).toBeVisible()
+  // The best coupon is applied by default; this journey pays the whole ¥2.00 with WeChat.
+  await expect(page.getByText(/充电抵用券 -¥2.00/)).toBeVisible()
+  await noCoupon(page)
+  await expect(page.getByText('¥2.00').last()).toBeVisible()
   await payWithWechat(page, '确认支付')
 
   await expect(navTitle(page)).toHaveText('充电中')
@@ -48,8 +63,7 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
   const first = await energy(page).textContent()
   await expect.poll(async () => energy(page).textContent(), { timeout: 15_000 }).not.toBe(first)
 
-  await page.getByRole('button', { name: '停止充电' }).click()
-  await page.getByRole('button', { name: '停止充电' }).last().click()
+  await stopCharging(page)
   await expect(page.getByRole('button', { name: '查看订单详情' })).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: '查看订单详情' }).click()
 
@@ -75,8 +89,7 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
 
   await expect(page.getByRole('progressbar', { name: '电池电量' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText(/kW$/)).toBeVisible()
-  await page.getByRole('button', { name: '停止充电' }).click()
-  await page.getByRole('button', { name: '停止充电' }).last().click()
+  await stopCharging(page)
   await page.getByRole('button', { name: '查看订单详情' }).click({ timeout: 20_000 })
   await expect(page.getByRole('table', { name: '分时段明细' })).toBeVisible()
 })
@@ -90,6 +103,7 @@ test('pay cancelled: stays on payment with a message', async ({ page }) => {
   await page.getByRole('radio', { name: /1小时/ }).click()
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
+  await noCoupon(page)
   await payWithWechat(page, '取消支付')
   await expect(page.getByText('已取消支付，可重新选择支付方式')).toBeVisible()
   await expect(navTitle(page)).toHaveText('充电支付')
@@ -104,6 +118,7 @@ test("payment not confirmed by the server: '订单未支付！'", async ({ page 
   await page.getByRole('radio', { name: /1小时/ }).click()
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
+  await noCoupon(page)
   await payWithWechat(page, '确认支付')
   await expect(page.getByText('订单未支付！')).toBeVisible()
   await expect(navTitle(page)).toHaveText('充电支付')
