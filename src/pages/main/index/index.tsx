@@ -54,7 +54,7 @@ export default function HomePage() {
           aria-label="查看正在进行的充电"
         >
           <span className="home__charging-dot" aria-hidden="true" />
-          <span className="home__charging-text">您有一笔正在进行的充电，点击查看实时状态</span>
+          <span className="home__charging-text">正在充电中，点击查看实时状态</span>
           <RightOutline aria-hidden="true" />
         </Link>
       )}

@@ -30,7 +30,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span>时长 {formatDuration(order.durationSeconds)}</span>
         <span>电量 {formatKwh(order.energyWh)}</span>
         <span>
-          实付 <b>¥{centsToYuan(order.paid)}</b>
+          消费 <b>¥{centsToYuan(Math.max(0, order.paid - order.refunded))}</b>
         </span>
       </div>
       {order.refunded > 0 && (
