@@ -58,8 +58,8 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
   await expect(page.getByText('¥2.00').last()).toBeVisible()
   await payWithWechat(page, '确认支付')
 
-  await expect(navTitle(page)).toHaveText('充电中')
-  await expect(page.getByText('充电中').nth(1)).toBeVisible({ timeout: 15_000 })
+  await expect(navTitle(page)).toHaveText('充电详情')
+  await expect(page.locator('.live__status')).toHaveText('充电中', { timeout: 15_000 })
   const first = await energy(page).textContent()
   await expect.poll(async () => energy(page).textContent(), { timeout: 15_000 }).not.toBe(first)
 

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
-import CenterPopup from 'antd-mobile/es/components/center-popup'
-import Skeleton from 'antd-mobile/es/components/skeleton'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { userApi } from '@/api/user'
 import { sessionFlags, useAppStore } from '@/store'
 import { knownOpenId, operatorAppId } from './auth'
@@ -39,9 +36,28 @@ export function FollowDialog() {
     setDismissed(true)
   }
 
+  return visible ? (
+    <FollowModal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
+  ) : null
+}
+
+/** A small modal of our own: the first screen carries no popup library. */
+function FollowModal(props: { accountName: string; qrCodeUrl?: string; onClose: () => void }) {
+  const { accountName, qrCodeUrl, onClose } = props
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    button.current?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
   return (
-    <CenterPopup visible={visible} onMaskClick={close} role="dialog" aria-labelledby="follow-title">
-      <div className="follow-dialog">
+    <div
+      className="follow-dialog__mask"
+      role="presentation"
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="follow-dialog" role="dialog" aria-modal="true" aria-labelledby="follow-title">
         <h2 id="follow-title" className="follow-dialog__title">
           关注{accountName}
         </h2>
@@ -49,16 +65,16 @@ export function FollowDialog() {
           长按识别二维码关注，及时接收充电开始、充电完成和退款通知
         </p>
         <div className="follow-dialog__qr">
-          {qr.data ? (
-            <img src={qr.data.qrCodeUrl} alt={`${accountName}二维码`} width={180} height={180} />
+          {qrCodeUrl ? (
+            <img src={qrCodeUrl} alt={`${accountName}二维码`} width={180} height={180} />
           ) : (
-            <Skeleton animated className="follow-dialog__qr-skeleton" />
+            <span className="skeleton" style={{ width: 180, height: 180 }} />
           )}
         </div>
-        <Button block color="primary" onClick={close}>
+        <button ref={button} type="button" className="app-button" onClick={onClose}>
           我知道了
-        </Button>
+        </button>
       </div>
-    </CenterPopup>
+    </div>
   )
 }

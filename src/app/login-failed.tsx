@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button'
 import { StateBlock } from '@/components/state-block'
 import { redirectToLogin } from './auth'
 
@@ -11,9 +10,9 @@ export function LoginFailed() {
       title="登录失败"
       description="微信授权未完成或已过期，请重新授权登录"
     >
-      <Button color="primary" block onClick={() => redirectToLogin()}>
+      <button type="button" className="app-button" onClick={() => redirectToLogin()}>
         重新登录
-      </Button>
+      </button>
     </StateBlock>
   )
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button'
 import { StateBlock } from '@/components/state-block'
 import { useNavigate, useRouteError } from 'react-router-dom'
 import { href } from '@/config/paths'
@@ -19,12 +18,16 @@ export function RouteError() {
       title={chunk ? '页面加载失败' : '页面出错了'}
       description={chunk ? '网络不稳定，请重试' : '请稍后重试，或返回首页'}
     >
-      <Button color="primary" block onClick={() => window.location.reload()}>
+      <button type="button" className="app-button" onClick={() => window.location.reload()}>
         重试
-      </Button>
-      <Button block fill="none" onClick={() => navigate(href('home'), { replace: true })}>
+      </button>
+      <button
+        type="button"
+        className="app-button app-button--plain"
+        onClick={() => navigate(href('home'), { replace: true })}
+      >
         返回首页
-      </Button>
+      </button>
     </StateBlock>
   )
 }

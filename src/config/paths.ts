@@ -24,7 +24,7 @@ export const ROUTES = {
 
   orderList: { path: '/packageOrder/orderList', title: '订单中心' },
   carChargingDetail: { path: '/packageOrder/carChargingDetail', title: '订单详情' },
-  chargingDetail: { path: '/packageOrder/chargingDetail', title: '充电中' },
+  chargingDetail: { path: '/packageOrder/chargingDetail', title: '充电详情' },
   carTimeChargeDesc: { path: '/packageOrder/carTimeChargeDesc', title: '充电价格详情' },
 
   map: { path: '/packageMap/map', title: null },

@@ -48,7 +48,7 @@ describe('FollowDialog (SPEC §4)', () => {
     const button = await screen.findByRole('button', { name: '我知道了' })
     await user.click(await whenClickable(button))
     await waitFor(
-      () => expect(screen.queryByRole('heading', { name: '关注绿动充电' })).not.toBeVisible(),
+      () => expect(screen.queryByRole('heading', { name: '关注绿动充电' })).not.toBeInTheDocument(),
       { timeout: 5000 },
     )
 

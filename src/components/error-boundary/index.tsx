@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { StateBlock } from '../state-block'
 
@@ -33,9 +32,9 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children
     return (
       <StateBlock kind="error" role="alert" title="页面出错了" description="请稍后重试，或返回首页">
-        <Button color="primary" block onClick={() => this.setState({ error: null })}>
+        <button type="button" className="app-button" onClick={() => this.setState({ error: null })}>
           重试
-        </Button>
+        </button>
       </StateBlock>
     )
   }

@@ -1,5 +1,3 @@
-import Avatar from 'antd-mobile/es/components/avatar'
-import Skeleton from 'antd-mobile/es/components/skeleton'
 import type { ReactNode } from 'react'
 import './user-card.css'
 
@@ -17,14 +15,19 @@ export function UserCard({ nickName, headUrl, maskMobileNo, loading, extra }: Pr
   if (loading) {
     return (
       <div className="user-card" aria-busy="true" aria-label="加载中">
-        <Skeleton animated className="user-card__avatar-skeleton" />
-        <Skeleton.Paragraph lineCount={2} animated className="user-card__text-skeleton" />
+        <span className="skeleton user-card__avatar-skeleton" />
+        <span className="user-card__text-skeleton">
+          <span className="skeleton" style={{ height: 18, width: '50%' }} />
+          <span className="skeleton" style={{ height: 14, width: '35%', marginTop: 8 }} />
+        </span>
       </div>
     )
   }
   return (
     <div className="user-card">
-      <Avatar src={headUrl ?? ''} className="user-card__avatar" alt="" />
+      <span className="user-card__avatar" aria-hidden="true">
+        {headUrl ? <img src={headUrl} alt="" width={56} height={56} /> : (nickName || '微')[0]}
+      </span>
       <div className="user-card__text">
         <p className="user-card__name">{nickName || '微信用户'}</p>
         <p className="user-card__phone">{maskMobileNo || '未绑定手机号'}</p>

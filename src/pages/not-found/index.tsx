@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button'
 import { StateBlock } from '@/components/state-block'
 import { useNavigate } from 'react-router-dom'
 import { href } from '@/config/paths'
@@ -8,9 +7,13 @@ export default function NotFoundPage() {
   return (
     <div className="app-page">
       <StateBlock kind="empty" title="页面不存在" description="您访问的页面不存在或已下线">
-        <Button color="primary" block onClick={() => navigate(href('home'), { replace: true })}>
+        <button
+          type="button"
+          className="app-button"
+          onClick={() => navigate(href('home'), { replace: true })}
+        >
           返回首页
-        </Button>
+        </button>
       </StateBlock>
     </div>
   )

@@ -47,11 +47,7 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
             onClick={() => onSelect(plan.planId)}
           >
             <strong>{planText(plan)}</strong>
-            <span>
-              {plan.mode === 'TIME'
-                ? `预付 ¥${centsToYuan(plan.amount)}`
-                : `预付 ¥${centsToYuan(plan.amount)}`}
-            </span>
+            <span>预付 ¥{centsToYuan(plan.amount)}</span>
           </button>
         ))}
       </div>

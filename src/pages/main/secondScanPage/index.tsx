@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
@@ -42,6 +42,8 @@ function PaymentPage() {
   const [coupon, setCoupon] = useState<CouponOption | null | 'best'>('best')
   const [agreed, setAgreed] = useState(false)
   const pay = usePay()
+  // Set synchronously: two taps in one tick must not create two orders.
+  const submitting = useRef(false)
 
   if (!valid)
     return (
@@ -80,8 +82,16 @@ function PaymentPage() {
   const isBike = d.deviceType === 'BIKE'
 
   const submit = async () => {
-    if (pay.isPending) return
+    if (submitting.current) return
     if (!agreed) return feedback().toast(AGREEMENT_TEXT)
+    submitting.current = true
+    try {
+      await confirmAndPay()
+    } finally {
+      submitting.current = false
+    }
+  }
+  const confirmAndPay = async () => {
     if (method.type === 'CARD') {
       const ok = await feedback().confirm(
         '确认支付',
@@ -90,15 +100,17 @@ function PaymentPage() {
       )
       if (!ok) return
     }
-    pay.mutate({
-      deviceId,
-      portNo,
-      planId: isBike ? planId : undefined,
-      amount,
-      payType: method.type,
-      cardId: method.type === 'CARD' ? method.cardId : undefined,
-      couponId: chosen?.couponId,
-    })
+    await pay
+      .mutateAsync({
+        deviceId,
+        portNo,
+        planId: isBike ? planId : undefined,
+        amount,
+        payType: method.type,
+        cardId: method.type === 'CARD' ? method.cardId : undefined,
+        couponId: chosen?.couponId,
+      })
+      .catch(() => undefined)
   }
 
   return (
@@ -151,6 +163,7 @@ function PaymentPage() {
           color="primary"
           shape="rounded"
           loading={pay.isPending}
+          loadingText="支付中"
           disabled={pay.isPending}
           onClick={() => void submit()}
         >

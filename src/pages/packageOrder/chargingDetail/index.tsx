@@ -111,6 +111,7 @@ export default function ChargingDetailPage() {
             color="danger"
             shape="rounded"
             loading={stop.isPending}
+            loadingText="正在停止"
             disabled={data.status === 'STOPPING' || data.status === 'SETTLING'}
             onClick={() => void askStop()}
           >

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { chargingApi } from '@/api/charging'
+import { API } from '@/api/types'
+import { resetSwitches, setClock } from '@/mocks/clock'
+import { setFault } from '@/mocks/faults'
+import { server } from '@/mocks/node'
+import { spyFeedback } from '../utils/feedback'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+const LIST = '/packageOrder/orderList'
+const SEEDED = Array.from({ length: 14 }, (_, i) => `OD${100001 + i}`)
+const REFUNDED = ['OD100001', 'OD100002', 'OD100004', 'OD100005', 'OD100006'].concat([
+  'OD100009',
+  'OD100011',
+  'OD100013',
+  'OD100014',
+])
+
+/** The order ids of the cards shown, in order. */
+function shownOrders() {
+  return within(screen.getByRole('main'))
+    .queryAllByRole('link')
+    .map((a) => new URLSearchParams(a.getAttribute('href')?.split('?')[1]).get('orderId'))
+}
+
+function listRequests() {
+  const bodies: { pageNo: number; pageSize: number; tab: string }[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(API.orderList))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b))
+  })
+  return bodies
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name })
+
+describe('order centre (orderList)', () => {
+  // jsdom has no layout: give elements an offsetParent so InfiniteScroll can measure "the bottom".
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentNode
+      },
+    })
+  })
+  afterAll(() => {
+    delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent
+  })
+
+  beforeEach(async () => {
+    await loginThroughMock()
+  })
+  afterEach(() => {
+    server.events.removeAllListeners()
+    resetSwitches()
+  })
+
+  it('shows all orders newest first, paging on to the end', async () => {
+    const requests = listRequests()
+    renderApp(LIST)
+    expect(screen.getByLabelText('加载中')).toBeInTheDocument()
+    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+    expect(shownOrders()).toEqual(SEEDED)
+    expect(await screen.findByText('没有更多了')).toBeInTheDocument()
+    expect(tab('全部')).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(requests).toHaveLength(2))
+    expect(requests).toEqual([
+      { pageNo: 1, pageSize: 10, tab: 'ALL' },
+      { pageNo: 2, pageSize: 10, tab: 'ALL' },
+    ])
+  })
+
+  it('a card shows the order and leads to the order detail', async () => {
+    const { router } = renderApp(LIST)
+    const card = await screen.findByRole('link', { name: /滨江星光大道充电站.*09:38:10/ })
+    expect(card).toHaveAttribute('href', '/packageOrder/carChargingDetail?orderId=OD100002')
+    expect(card).toHaveTextContent('已完成')
+    expect(card).toHaveTextContent('汽车 · 1号枪 · 2026-11-21 09:38:10')
+    expect(card).toHaveTextContent('时长 1小时13分钟')
+    expect(card).toHaveTextContent('电量 42.000 kWh')
+    expect(card).toHaveTextContent('消费 ¥45.67')
+    expect(card).toHaveTextContent('已部分退款 ¥49.33')
+    const bike = screen.getByRole('link', { name: /19:12:08/ })
+    expect(bike).toHaveTextContent('电单车 · 3号插座')
+    await userEvent.click(card)
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/packageOrder/carChargingDetail'),
+    )
+    expect(await screen.findByRole('region', { name: '费用明细' })).toBeInTheDocument()
+  })
+
+  it('the tabs filter and keep the tab in the URL', async () => {
+    const { router } = renderApp(LIST)
+    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+
+    await userEvent.click(tab('退款'))
+    expect(router.state.location.search).toBe('?tab=REFUND')
+    expect(tab('退款')).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(shownOrders()).toEqual(REFUNDED))
+    expect(screen.getByRole('link', { name: /20:30:00/ })).toHaveTextContent('退款中 ¥5.65')
+
+    await userEvent.click(tab('已完成'))
+    expect(router.state.location.search).toBe('?tab=COMPLETED')
+    await waitFor(() => expect(shownOrders()).toEqual(SEEDED))
+  })
+
+  it("a tab with nothing in it says '暂无订单'", async () => {
+    renderApp(`${LIST}?tab=CHARGING`)
+    expect(await screen.findByRole('tab', { name: '充电中' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument()
+    expect(screen.getByText('扫码充电后，订单会显示在这里')).toBeInTheDocument()
+    expect(shownOrders()).toEqual([])
+  })
+
+  it('a running order appears under 充电中 and leads to the live page', async () => {
+    setClock(() => new Date(2026, 10, 22, 9, 58).getTime())
+    spyFeedback()
+    const { orderId } = await chargingApi.createOrder({
+      deviceId: '20000001',
+      portNo: 1,
+      amount: 5000,
+      payType: 'WECHAT',
+    })
+    await chargingApi.confirmPay(orderId)
+    renderApp(`${LIST}?tab=CHARGING`)
+    const card = await screen.findByRole('link', { name: /滨江星光大道充电站/ })
+    expect(shownOrders()).toEqual([orderId])
+    expect(card).toHaveAttribute('href', `/packageOrder/chargingDetail?orderId=${orderId}`)
+    expect(card).toHaveTextContent('启动中')
+  })
+
+  it('an unknown tab in the URL falls back to 全部', async () => {
+    renderApp(`${LIST}?tab=NOPE`)
+    expect(await screen.findByRole('tab', { name: '全部' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+  })
+
+  it('a failed load shows the message and reloads', async () => {
+    spyFeedback()
+    setFault('code:/order/order-list')
+    renderApp(LIST)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('加载失败')
+    expect(alert).toHaveTextContent('模拟的业务错误')
+    setFault(null)
+    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
+    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+  })
+})

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setFault } from '@/mocks/faults'
+import { MSG } from '@/lib/messages'
+import { DEVICE_DOWN_TEXT } from '@/pages/main/scan'
+import { setBridge } from '@/wechat'
+import { createSimulatedBridge } from '@/wechat/simulated'
+import { spyFeedback } from '../utils/feedback'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+const scanAt = (deviceId: string) => renderApp(`/pages/scan/scan?deviceId=${deviceId}`)
+const socket = (name: string) => screen.getByRole('radio', { name })
+const payButton = () => screen.queryByRole('button', { name: /去支付|请选择/ })
+
+describe('charge selection (scan)', () => {
+  beforeEach(async () => {
+    // With a bound phone, so that payment does not move on to binding one.
+    await loginThroughMock({ isPhone: true })
+    setBridge(createSimulatedBridge())
+  })
+
+  it('shows skeletons while the pile loads', async () => {
+    scanAt('10000001')
+    expect(await screen.findByLabelText('加载中')).toBeInTheDocument()
+    expect(await screen.findByText('西湖文化广场充电站')).toBeInTheDocument()
+    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument()
+  })
+
+  it('BIKE 10000001: station, sockets in their states, only free plugged ones selectable', async () => {
+    scanAt('10000001')
+    const header = await screen.findByRole('region', { name: '电桩信息' })
+    expect(within(header).getByText('西湖文化广场充电站')).toBeInTheDocument()
+    expect(within(header).getByText('在线')).toBeInTheDocument()
+    expect(within(header).getByText(/A区01号电单车充电桩 · 编号 10000001/)).toBeInTheDocument()
+
+    const grid = screen.getByRole('region', { name: '选择插座' })
+    expect(within(grid).getAllByRole('radio')).toHaveLength(10)
+    for (const n of [1, 2, 5, 10]) expect(socket(`${n}号插座 空闲`)).toBeEnabled()
+    for (const n of [3, 7]) expect(socket(`${n}号插座 请先插插头`)).toBeDisabled()
+    for (const n of [4, 8]) expect(socket(`${n}号插座 充电中`)).toBeDisabled()
+    expect(socket('6号插座 占用')).toBeDisabled()
+    expect(socket('9号插座 故障')).toBeDisabled()
+    expect(within(grid).getByText(/请先将充电器插头插入插座/)).toBeInTheDocument()
+  })
+
+  it('BIKE plans: three modes and the power tier table', async () => {
+    scanAt('10000001')
+    const plans = await screen.findByRole('region', { name: '充电方案' })
+    const tabs = within(plans).getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['按时间', '按金额', '充满自停'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    const byTime = within(plans).getByRole('radiogroup', { name: '按时间' })
+    expect(
+      within(byTime)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['1小时预付 ¥1.00', '2小时预付 ¥2.00', '4小时预付 ¥3.50', '8小时预付 ¥6.00'])
+
+    await userEvent.click(within(plans).getByRole('tab', { name: '按金额' }))
+    expect(within(plans).getByRole('radiogroup', { name: '按金额' })).toBeInTheDocument()
+    expect(within(plans).getByRole('radio', { name: /^5元/ })).toBeInTheDocument()
+    await userEvent.click(within(plans).getByRole('tab', { name: '充满自停' }))
+    expect(within(plans).getByText(/充满自动停止/)).toBeInTheDocument()
+
+    const table = within(plans).getByRole('table', { name: '按功率档位计费' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '0-200W¥0.40/小时',
+      '200-400W¥0.60/小时',
+      '400-700W¥0.80/小时',
+      '700-1000W¥1.20/小时',
+    ])
+  })
+
+  it("'去支付' is enabled only with a socket and a plan, then goes to payment", async () => {
+    const { router } = scanAt('10000001')
+    await screen.findByRole('region', { name: '选择插座' })
+    expect(payButton()).toHaveTextContent('请选择插座')
+    expect(payButton()).toBeDisabled()
+    await userEvent.click(socket('1号插座 空闲'))
+    expect(socket('1号插座 空闲')).toHaveAttribute('aria-checked', 'true')
+    expect(payButton()).toHaveTextContent('去支付')
+    expect(payButton()).toBeDisabled()
+    await userEvent.click(screen.getByRole('radio', { name: /^2小时/ }))
+    expect(screen.getByText('¥2.00', { selector: 'strong' })).toBeInTheDocument()
+    expect(payButton()).toBeEnabled()
+    await userEvent.click(payButton()!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+    const q = new URLSearchParams(router.state.location.search)
+    expect(Object.fromEntries(q)).toEqual({
+      deviceId: '10000001',
+      portNo: '1',
+      planId: 'T2',
+      amount: '200',
+    })
+  })
+
+  describe('CAR 20000001', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(2026, 10, 22, 10, 30))
+    })
+    afterEach(() => vi.useRealTimers())
+
+    it('shows the price period in force with a link, guns and prepay options', async () => {
+      const { router } = scanAt('20000001')
+      const price = await screen.findByRole('region', { name: '当前电价' })
+      expect(price).toHaveTextContent('当前时段 峰 10:00-12:00')
+      expect(price).toHaveTextContent('¥1.35/度')
+      expect(within(price).getByRole('link', { name: /全天电价/ })).toHaveAttribute(
+        'href',
+        '/packageOrder/carTimeChargeDesc?deviceId=20000001',
+      )
+      expect(socket('1号枪 空闲')).toBeEnabled()
+      expect(socket('2号枪 充电中')).toBeDisabled()
+      const prepay = screen.getByRole('radiogroup', { name: '预付金额' })
+      expect(
+        within(prepay)
+          .getAllByRole('radio')
+          .map((r) => r.textContent),
+      ).toEqual(['¥30', '¥50', '¥100', '¥200'])
+      expect(payButton()).toHaveTextContent('请选择充电枪')
+
+      await userEvent.click(socket('1号枪 空闲'))
+      await userEvent.click(within(prepay).getByRole('radio', { name: '¥100' }))
+      await userEvent.click(payButton()!)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+      expect(router.state.location.search).toBe('?deviceId=20000001&portNo=1&amount=10000')
+    })
+  })
+
+  it.each([
+    ['10000003', '离线', DEVICE_DOWN_TEXT.OFFLINE],
+    ['10000004', '故障', DEVICE_DOWN_TEXT.FAULT],
+  ])('pile %s (%s) says so and has no pay button', async (deviceId, state, text) => {
+    scanAt(deviceId)
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('region', { name: '电桩信息' })).toHaveTextContent(state)
+    expect(payButton()).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '选择插座' })).not.toBeInTheDocument()
+  })
+
+  it('10000002 with nothing free says so and cannot go on', async () => {
+    scanAt('10000002')
+    expect(await screen.findByRole('alert')).toHaveTextContent('该电桩暂无空闲插座')
+    for (const radio of within(screen.getByRole('region', { name: '选择插座' })).getAllByRole(
+      'radio',
+    ))
+      expect(radio).toBeDisabled()
+    expect(payButton()).toBeDisabled()
+  })
+
+  it("an unknown pile shows '无法获取电桩信息' with the server message, retry and rescan", async () => {
+    const fb = spyFeedback()
+    scanAt('99999999')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('无法获取电桩信息')
+    expect(alert).toHaveTextContent('设备不存在，请核对电桩编号')
+    expect(fb.toast).toHaveBeenCalledWith('设备不存在，请核对电桩编号')
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: '重新扫码' })).toBeInTheDocument()
+    expect(payButton()).not.toBeInTheDocument()
+  })
+
+  it("a non-numeric deviceId shows '无效的电桩编号' without asking the server", async () => {
+    const { router } = scanAt('abc')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('无效的电桩编号')
+    await userEvent.click(within(alert).getByRole('button', { name: '返回首页' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('a network failure shows the error, and retry recovers', async () => {
+    const fb = spyFeedback()
+    setFault('network:/device')
+    scanAt('10000001')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('无法获取电桩信息')
+    expect(alert).toHaveTextContent(MSG.networkError)
+    expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
+    setFault(null)
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('region', { name: '选择插座' })).toBeInTheDocument()
+    expect(screen.queryByText('无法获取电桩信息')).not.toBeInTheDocument()
+  })
+})
