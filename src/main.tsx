@@ -6,17 +6,17 @@ import { setReloginHandler } from './api/client'
 import { App } from './app/app'
 import { ensureLogin, reloginAfterExpiry } from './app/auth'
 import { applyEntry } from './app/boot'
-import { installAntdRenderer, installFeedback } from './app/feedback'
+import { installFeedback } from './app/feedback'
 import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { startSession } from './app/session'
+import { loadDialog } from './components/antd-imperative'
 import { setBridge } from './wechat'
 
 /** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
 async function start(): Promise<void> {
   applyEntry()
-  installAntdRenderer()
   installFeedback()
   // Read directly so the bundler drops the branch (and the mock chunks) when it is 'false'.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
       import('./mocks/browser'),
       import('./wechat/simulated'),
     ])
-    setBridge(createSimulatedBridge())
+    setBridge(createSimulatedBridge(loadDialog))
     await startMockWorker()
   }
   setReloginHandler(() => reloginAfterExpiry())

@@ -9,7 +9,7 @@ import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
 import { useAppStore } from '@/store'
 
-installAntdRenderer()
+await installAntdRenderer()
 installFeedback()
 
 // jsdom lacks these; antd-mobile and the layout call them.

@@ -1,4 +1,4 @@
-import Dialog from 'antd-mobile/es/components/dialog'
+import type DialogApi from 'antd-mobile/es/components/dialog'
 import { withQuery } from './oauth'
 import type { GeoPoint, PayResult, WechatBridge } from './types'
 
@@ -24,7 +24,12 @@ function mockScanText(): string | null {
   }
 }
 
-export function createSimulatedBridge(): WechatBridge {
+type LoadDialog = () => Promise<typeof DialogApi>
+const defaultLoadDialog: LoadDialog = () =>
+  import('antd-mobile/es/components/dialog').then((m) => m.default)
+
+/** `loadDialog` must hand back a Dialog that can render (the app installs antd's React 19 renderer). */
+export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog): WechatBridge {
   return {
     inWechat: true,
     get nativeScan() {
@@ -42,21 +47,24 @@ export function createSimulatedBridge(): WechatBridge {
     },
     pay: (params) =>
       new Promise<PayResult>((resolve) => {
-        void Dialog.show({
-          title: '模拟微信支付',
-          content: `演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`,
-          closeOnAction: true,
-          actions: [
-            [
-              { key: 'cancel', text: '取消支付', onClick: () => resolve('cancel') },
-              { key: 'ok', text: '确认支付', bold: true, onClick: () => resolve('ok') },
+        void loadDialog().then((Dialog) =>
+          Dialog.show({
+            title: '模拟微信支付',
+            content: `演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`,
+            closeOnAction: true,
+            actions: [
+              [
+                { key: 'cancel', text: '取消支付', onClick: () => resolve('cancel') },
+                { key: 'ok', text: '确认支付', bold: true, onClick: () => resolve('ok') },
+              ],
+              { key: 'fail', text: '模拟支付失败', danger: true, onClick: () => resolve('fail') },
             ],
-            { key: 'fail', text: '模拟支付失败', danger: true, onClick: () => resolve('fail') },
-          ],
-        })
+          }),
+        )
       }),
     getLocation: async () => DEMO_LOCATION,
     openLocation: async (place) => {
+      const Dialog = await loadDialog()
       await Dialog.alert({
         title: place.name,
         content: `${place.address}（演示环境不打开地图导航）`,

@@ -1,6 +1,6 @@
-import { RightOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { ChevronIcon } from '../icons'
 import './entry-list.css'
 
 export interface Entry {
@@ -30,7 +30,11 @@ export function EntryList({ title, entries }: { title: string; entries: readonly
               {entry.extra !== undefined && (
                 <span className="entry-list__extra">{entry.extra}</span>
               )}
-              {entry.to && <RightOutline className="entry-list__arrow" aria-hidden="true" />}
+              {entry.to && (
+                <span className="entry-list__arrow">
+                  <ChevronIcon />
+                </span>
+              )}
             </>
           )
           return (

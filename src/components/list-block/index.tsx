@@ -1,15 +1,14 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
-import Skeleton from 'antd-mobile/es/components/skeleton'
 import type { ReactNode } from 'react'
 import type { Page, PageQuery } from '@/api/types'
+import { PullToRefresh } from '../pull-to-refresh'
 import { StateBlock } from '../state-block'
 import { PULL_TEXT } from './pull-text'
 
 export { PULL_TEXT }
-import { DEFAULT_PAGE_SIZE, PULL_TRANSITION_MS, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
+import { DEFAULT_PAGE_SIZE, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
 import './list-block.css'
 
 export interface ListBlockProps<T> {
@@ -49,7 +48,7 @@ export function ListBlock<T>(props: ListBlockProps<T>) {
     body = (
       <div className="list-block__loading" aria-busy="true" aria-label="加载中">
         {[0, 1, 2].map((i) => (
-          <Skeleton.Paragraph key={i} lineCount={3} animated />
+          <span key={i} className="skeleton list-block__skeleton" />
         ))}
       </div>
     )
@@ -95,11 +94,7 @@ export function ListBlock<T>(props: ListBlockProps<T>) {
   }
 
   return (
-    <PullToRefresh
-      onRefresh={refresh}
-      completeDelay={PULL_TRANSITION_MS}
-      renderText={(status) => PULL_TEXT[status]}
-    >
+    <PullToRefresh onRefresh={refresh}>
       <div className="list-block">
         {props.header}
         {body}

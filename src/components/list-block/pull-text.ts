@@ -1,6 +1,7 @@
-import type { PullStatus } from 'antd-mobile/es/components/pull-to-refresh'
+/** The pull states; SPEC §4's aborting is the spring back while still "pulling". */
+export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete'
 
-/** SPEC §4's five pull states on antd-mobile's four (aborting is the spring back while pulling). */
+/** SPEC §4's five pull states: pulling, reached (canRelease), aborting, refreshing, restoring (complete). */
 export const PULL_TEXT: Record<PullStatus, string> = {
   pulling: '下拉刷新',
   canRelease: '释放立即刷新',

@@ -1,6 +1,6 @@
-import { LeftOutline } from 'antd-mobile-icons'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { href } from '@/config/paths'
+import { BackIcon } from '../icons'
 import './nav-bar.css'
 
 interface Props {
@@ -23,7 +23,7 @@ export function NavBar({ title, showBack }: Props) {
       <div className="app-nav__side">
         {showBack && (
           <button type="button" className="app-nav__back" aria-label="返回" onClick={goBack}>
-            <LeftOutline fontSize={20} />
+            <BackIcon size={22} />
           </button>
         )}
       </div>

@@ -1,9 +1,7 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh'
 import type { ReactNode } from 'react'
-import { PULL_TRANSITION_MS } from '@/lib/constants'
-import { PULL_TEXT } from '../list-block/pull-text'
+import { PullToRefresh } from '../pull-to-refresh'
 
-/** A detail page that refreshes on a pull (SPEC §2 "refresh"), with the spec's pull states. */
+/** A detail page that refreshes on a pull (SPEC §2 "refresh"). */
 export function PullPage({
   onRefresh,
   children,
@@ -11,15 +9,5 @@ export function PullPage({
   onRefresh: () => Promise<unknown>
   children: ReactNode
 }) {
-  return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await onRefresh()
-      }}
-      completeDelay={PULL_TRANSITION_MS}
-      renderText={(status) => PULL_TEXT[status]}
-    >
-      {children}
-    </PullToRefresh>
-  )
+  return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>
 }

@@ -1,17 +1,17 @@
-import { AppOutline, UserOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ROUTES, href, type RouteName } from '@/config/paths'
+import { HomeIcon, UserIcon } from '../icons'
 import './tab-bar.css'
 
 const TABS: { name: RouteName; title: string; icon: ReactNode; paths: string[] }[] = [
   {
     name: 'home',
     title: '首页',
-    icon: <AppOutline />,
+    icon: <HomeIcon />,
     paths: [ROUTES.home.path, ROUTES.homeAlias.path],
   },
-  { name: 'my', title: '我的', icon: <UserOutline />, paths: [ROUTES.my.path] },
+  { name: 'my', title: '我的', icon: <UserIcon />, paths: [ROUTES.my.path] },
 ]
 
 /** The bottom tab bar of the main pages: real links, above the safe area. */
