@@ -2,6 +2,7 @@
  * The charging contract (DESIGN §7, refined): devices, plans, price periods, orders, live charging,
  * payment options. Money is integer cents, energy Wh, power W, times 'YYYY-MM-DD HH:mm:ss'.
  */
+import type { PricePeriod } from '@/lib/price'
 import type { PayParams } from './pay-params'
 
 export type DeviceType = 'BIKE' | 'CAR'
@@ -39,16 +40,8 @@ export interface PowerTier {
   pricePerHour: number
 }
 
-export type PeriodType = 'SHARP' | 'PEAK' | 'FLAT' | 'VALLEY'
-
-export interface PricePeriod {
-  startTime: string
-  endTime: string
-  periodType: PeriodType
-  /** Cents per kWh. */
-  electricityFee: number
-  serviceFee: number
-}
+/** CAR price period: 'HH:mm' start and end, fees in cents per kWh (defined with its maths in lib). */
+export type { PeriodType, PricePeriod } from '@/lib/price'
 
 export interface Device {
   deviceId: string

@@ -1,9 +1,10 @@
-/** The shape of a price period (api/types PricePeriod fits it); lib stays free of api imports. */
+/** A CAR price period (DESIGN §7): 'HH:mm' times, fees in cents per kWh. The API type is this one. */
 export type PeriodType = 'SHARP' | 'PEAK' | 'FLAT' | 'VALLEY'
 export interface PricePeriod {
   startTime: string
   endTime: string
   periodType: PeriodType
+  /** Cents per kWh. */
   electricityFee: number
   serviceFee: number
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useUserInfo } from '@/api/queries'
+import { useAppStore } from '@/store'
 import './user-card.css'
 
 interface Props {
@@ -34,5 +36,21 @@ export function UserCard({ nickName, headUrl, maskMobileNo, loading, extra }: Pr
       </div>
       {extra}
     </div>
+  )
+}
+
+/** The signed-in user: the server's figures, or the stored profile while they load. */
+export function CurrentUserCard({ extra }: { extra?: ReactNode }) {
+  const stored = useAppStore((s) => s.userInfo)
+  const { data, isPending, isError } = useUserInfo()
+  const user = data ?? stored
+  return (
+    <UserCard
+      loading={isPending && !stored && !isError}
+      nickName={user?.nickName}
+      headUrl={user?.headUrl}
+      maskMobileNo={user?.maskMobileNo}
+      extra={extra}
+    />
   )
 }

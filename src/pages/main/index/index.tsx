@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
 import { ScannerSheet, useScan } from '@/components/scanner'
-import { UserCard } from '@/components/user-card'
+import { CurrentUserCard } from '@/components/user-card'
 import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
 import { useAppStore } from '@/store'
@@ -11,10 +11,8 @@ import { Shortcuts } from './shortcuts'
 import './home.css'
 
 export default function HomePage() {
-  const stored = useAppStore((s) => s.userInfo)
   const platformName = useAppStore((s) => s.customConfigInfo?.platformName)
-  const { data, isPending, isError } = useUserInfo()
-  const user = data ?? stored
+  const { data } = useUserInfo()
   const scanner = useScan()
   const [params, setParams] = useSearchParams()
   const scanOnOpen = params.get(SCAN_ON_OPEN) === '1'
@@ -32,12 +30,7 @@ export default function HomePage() {
   return (
     <div className="app-page app-page--with-tabs app-page--soft home">
       <section className="home__hero" aria-label="用户信息">
-        <UserCard
-          loading={isPending && !stored && !isError}
-          nickName={user?.nickName}
-          headUrl={user?.headUrl}
-          maskMobileNo={user?.maskMobileNo}
-        />
+        <CurrentUserCard />
         {platformName && <p className="home__platform">{platformName}</p>}
       </section>
 

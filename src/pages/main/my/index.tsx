@@ -8,7 +8,7 @@ import {
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
 import { EntryList, type Entry } from '@/components/entry-list'
-import { UserCard } from '@/components/user-card'
+import { CurrentUserCard } from '@/components/user-card'
 import { href } from '@/config/paths'
 import { APP_VERSION } from '@/lib/constants'
 import { useAppStore } from '@/store'
@@ -28,11 +28,9 @@ const HELP: readonly Entry[] = [
 
 export default function MyPage() {
   const navigate = useNavigate()
-  const stored = useAppStore((s) => s.userInfo)
   const isPhone = useAppStore((s) => s.isPhone)
   const phone = useAppStore((s) => s.phone)
-  const { data, isPending, isError } = useUserInfo()
-  const user = data ?? stored
+  const { data } = useUserInfo()
   const bindButton = isPhone ? null : (
     <button type="button" className="my__bind" onClick={() => navigate(href('bindPhone'))}>
       绑定手机号
@@ -44,7 +42,7 @@ export default function MyPage() {
       key: 'phone',
       label: isPhone ? '更换手机号' : '绑定手机号',
       to: href('bindPhone'),
-      extra: isPhone ? phone || user?.maskMobileNo : '未绑定',
+      extra: isPhone ? phone || data?.maskMobileNo : '未绑定',
       icon: <PhonebookOutline />,
     },
   ]
@@ -52,13 +50,7 @@ export default function MyPage() {
   return (
     <div className="app-page app-page--with-tabs app-page--soft my">
       <section className="my__header" aria-label="个人信息">
-        <UserCard
-          loading={isPending && !stored && !isError}
-          nickName={user?.nickName}
-          headUrl={user?.headUrl}
-          maskMobileNo={user?.maskMobileNo}
-          extra={bindButton}
-        />
+        <CurrentUserCard extra={bindButton} />
       </section>
       <EntryList title="账号" entries={account} />
       <EntryList title="服务与帮助" entries={HELP} />

@@ -18,7 +18,7 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
   const [mode, setMode] = useState<PlanMode>(available[0] ?? 'TIME')
   const shown = plans.filter((p) => p.mode === mode)
   return (
-    <section className="scan__card" aria-label="充电方案">
+    <section className="app-card scan__card" aria-label="充电方案">
       <h3 className="scan__card-title">充电方案</h3>
       <div className="scan__tabs" role="tablist">
         {available.map((m) => (

@@ -17,7 +17,7 @@ export function CarPrepay({ device, selected, onSelect }: Props) {
   return (
     <>
       {current && (
-        <section className="scan__card scan__price" aria-label="当前电价">
+        <section className="app-card scan__card scan__price" aria-label="当前电价">
           <div>
             <p className="scan__price-label">
               当前时段{' '}
@@ -43,7 +43,7 @@ export function CarPrepay({ device, selected, onSelect }: Props) {
           </Link>
         </section>
       )}
-      <section className="scan__card" aria-label="预付金额">
+      <section className="app-card scan__card" aria-label="预付金额">
         <h3 className="scan__card-title">预付金额</h3>
         <div className="scan__options" role="radiogroup" aria-label="预付金额">
           {device.prepayOptions.map((amount) => (

@@ -146,7 +146,7 @@ export default function ScanPage() {
         )}
       </PullPage>
       {!down && (
-        <footer className="scan__bar">
+        <footer className="app-bar scan__bar">
           <p className="scan__bar-amount">
             预付 <strong>¥{amount === undefined ? '--' : centsToYuan(amount)}</strong>
           </p>

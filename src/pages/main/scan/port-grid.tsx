@@ -15,7 +15,10 @@ export function PortGrid({ ports, kind, selected, onSelect }: Props) {
   const unit = kind === 'socket' ? '号插座' : '号枪'
   const waitingForPlug = ports.some((p) => p.status === 'IDLE' && !p.plugged)
   return (
-    <section className="scan__card" aria-label={kind === 'socket' ? '选择插座' : '选择充电枪'}>
+    <section
+      className="app-card scan__card"
+      aria-label={kind === 'socket' ? '选择插座' : '选择充电枪'}
+    >
       <h3 className="scan__card-title">{kind === 'socket' ? '选择插座' : '选择充电枪'}</h3>
       <div className={`scan__ports scan__ports--${kind}`} role="radiogroup">
         {ports.map((port) => {

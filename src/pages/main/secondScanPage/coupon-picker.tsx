@@ -16,7 +16,7 @@ export function CouponPicker({ coupons, amount, selected, onChange }: Props) {
   const usable = coupons.filter((c) => discountOf(c, amount) > 0)
   const saved = selected ? discountOf(selected, amount) : 0
   return (
-    <section className="pay__card" aria-label="优惠券">
+    <section className="app-card pay__card" aria-label="优惠券">
       <button
         type="button"
         className="pay__coupon-head"

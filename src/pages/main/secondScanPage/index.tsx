@@ -115,7 +115,7 @@ function PaymentPage() {
 
   return (
     <div className="app-page app-page--soft pay">
-      <section className="pay__card pay__summary" aria-label="订单信息">
+      <section className="app-card pay__card pay__summary" aria-label="订单信息">
         <h2 className="pay__station">{d.station.name}</h2>
         <dl className="pay__rows">
           <div>
@@ -154,7 +154,7 @@ function PaymentPage() {
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>我已阅读并同意《充电服务协议》，充电结束后按实际用量结算，未用完的金额原路退回</span>
       </label>
-      <footer className="pay__bar">
+      <footer className="app-bar pay__bar">
         <p className="pay__due">
           应付 <strong>¥{centsToYuan(due)}</strong>
           {discount > 0 && <small>已优惠 ¥{centsToYuan(discount)}</small>}

@@ -15,7 +15,7 @@ const CARD_TYPE = { VIRTUAL: '充值卡', PHYSICAL: '实体卡' } as const
 /** WeChat Pay or a charging card valid here; a card whose balance is too low cannot be chosen. */
 export function PayMethods({ cards, due, method, onChange }: Props) {
   return (
-    <section className="pay__card" aria-label="支付方式">
+    <section className="app-card pay__card" aria-label="支付方式">
       <h3 className="pay__title">支付方式</h3>
       <div role="radiogroup" aria-label="支付方式">
         <button

@@ -90,12 +90,12 @@ export default function OrderDetailPage() {
             </Link>
           )}
         </section>
-        <section className="order__card" aria-label="费用明细">
+        <section className="app-card order__card" aria-label="费用明细">
           <h2 className="order__title">费用明细</h2>
           <Rows rows={amounts(o)} />
           {!bike && o.periodFees.length > 0 && <PeriodTable fees={o.periodFees} />}
         </section>
-        <section className="order__card" aria-label="充电信息">
+        <section className="app-card order__card" aria-label="充电信息">
           <h2 className="order__title">充电信息</h2>
           <Rows
             rows={[
@@ -110,7 +110,7 @@ export default function OrderDetailPage() {
             ]}
           />
         </section>
-        <section className="order__card" aria-label="订单信息">
+        <section className="app-card order__card" aria-label="订单信息">
           <h2 className="order__title">订单信息</h2>
           <dl className="order__rows">
             <div>

@@ -104,7 +104,7 @@ export default function ChargingDetailPage() {
         </section>
         <LiveFigures live={data} />
       </PullPage>
-      <footer className="live__bar">
+      <footer className="app-bar live__bar">
         {running ? (
           <Button
             block
