@@ -14,9 +14,11 @@
 //   MOCK_FAULT=code:/user/getChargeUserInfo,slow npm run mock:api   # for every request
 //   GET|POST …/v1/charge-user/…?mockFault=500                       # for that request only
 //   POST /__mock/fault {"spec":"network:/user"}  ({"spec":null} clears), POST /__mock/reset (fresh db)
-// `MOCK_SLOW_MS` shortens the `slow` delay (default 3000 ms).
+// `MOCK_SLOW_MS` shortens the `slow` delay (default 3000 ms). `MOCK_LATENCY_MS` delays every answer
+// (preflights included) to play a mobile network's round trip: calls that wait for each other show.
 //
-// Exported for scripts: startMockApi({ port, host, quiet }) -> { url, port, close() }.
+// Exported for scripts: startMockApi({ port, host, quiet, latencyMs, onRequest })
+//   -> { url, port, setLatency(ms), close() }.
 import { createServer as createHttpServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
@@ -138,9 +140,13 @@ export async function startMockApi({
   port = Number(process.env.MOCK_API_PORT || 8787),
   host = process.env.MOCK_API_HOST || '127.0.0.1',
   quiet = false,
+  /** Called with { method, path, status } once per request (preflights included): used by perf.mjs. */
+  onRequest = null,
   fault = process.env.MOCK_FAULT || null,
   slowMs = process.env.MOCK_SLOW_MS ? Number(process.env.MOCK_SLOW_MS) : undefined,
+  latencyMs = Number(process.env.MOCK_LATENCY_MS || 0),
 } = {}) {
+  let latency = latencyMs
   const { handlers, faults, db } = await loadMocks()
   const slowDelay = slowMs ?? faults.SLOW_DELAY_MS
   faults.setFault(fault, { slowMs: slowDelay })
@@ -150,7 +156,13 @@ export async function startMockApi({
     const started = Date.now()
     const cors = corsHeaders(req)
     const url = new URL(req.url ?? '/', `http://${host}:${port}`)
+    if (onRequest) {
+      res.on('finish', () =>
+        onRequest({ method: req.method, path: url.pathname, status: res.statusCode }),
+      )
+    }
     try {
+      if (latency > 0) await sleep(latency)
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { ...cors, 'content-length': '0' })
         res.end()
@@ -210,6 +222,9 @@ export async function startMockApi({
   return {
     url,
     port: actualPort,
+    setLatency: (ms) => {
+      latency = ms
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.()
@@ -219,7 +234,11 @@ export async function startMockApi({
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const api = await startMockApi({ quiet: process.argv.includes('--quiet') })
+  const api = await startMockApi({ quiet: process.argv.includes('--quiet') }).catch((error) => {
+    if (error?.code !== 'EADDRINUSE') throw error
+    console.error(`mock API: port ${error.port} is in use (set MOCK_API_PORT to use another one).`)
+    process.exit(1)
+  })
   const stop = async () => {
     await api.close()
     process.exit(0)
