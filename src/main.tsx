@@ -9,7 +9,7 @@ import { applyEntry } from './app/boot'
 import { installFeedback } from './app/feedback'
 import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
+import { createAppRouter, preloadRoute } from './app/router'
 import { startSession } from './app/session'
 import { loadDialog } from './components/antd-imperative'
 import { setBridge } from './wechat'
@@ -17,6 +17,7 @@ import { setBridge } from './wechat'
 /** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
 async function start(): Promise<void> {
   applyEntry()
+  preloadRoute(window.location.hash.slice(1) || '/')
   installFeedback()
   // Read directly so the bundler drops the branch (and the mock chunks) when it is 'false'.
   if (import.meta.env.VITE_USE_MOCK === 'true') {

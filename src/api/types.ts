@@ -37,8 +37,6 @@ export const API = {
   userMobile: '/user/getChargeUserMobile',
   attention: '/user/get-attention',
   openId: '/user/get-open-id',
-  pictUpload: '/upload/ad-pict-upload',
-  soundUpload: '/upload/ad-sound-upload',
   blindBoxDetail: '/blind-box/blind-box-detail',
   blindBoxListSelf: '/blind-box/blind-box-list-self',
   blindBoxClaimCoupon: '/blind-box/claim-coupon-blind-box',

@@ -1,7 +1,13 @@
 import { upload } from './client'
-import { API, type UploadResult } from './types'
+import type { UploadResult } from './types'
+
+/** SPEC §7 upload calls; kept here, not in the shared table, so upload code stays off the first screen. */
+export const UPLOAD_API = {
+  pictUpload: '/upload/ad-pict-upload',
+  soundUpload: '/upload/ad-sound-upload',
+} as const
 
 export const uploadApi = {
-  picture: (file: File) => upload<UploadResult>(API.pictUpload, file, file.name),
-  sound: (file: File) => upload<UploadResult>(API.soundUpload, file, file.name),
+  picture: (file: File) => upload<UploadResult>(UPLOAD_API.pictUpload, file, file.name),
+  sound: (file: File) => upload<UploadResult>(UPLOAD_API.soundUpload, file, file.name),
 }

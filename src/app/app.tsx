@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { FollowDialog } from './follow-dialog'
 import type { createAppRouter } from './router'
 
 interface Props {
@@ -8,18 +8,12 @@ interface Props {
   queryClient: QueryClient
 }
 
-// The follow dialog (and its popup animation) is not part of the first screen's code.
-const FollowDialog = lazy(() =>
-  import('./follow-dialog').then((m) => ({ default: m.FollowDialog })),
-)
-
 export function App({ router, queryClient }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <FollowDialog />
-      </Suspense>
+      {/* Not lazy: its follow check starts with the first screen's own calls. */}
+      <FollowDialog />
     </QueryClientProvider>
   )
 }

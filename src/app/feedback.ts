@@ -6,20 +6,9 @@ export { installAntdRenderer } from '@/components/antd-imperative'
 
 /** The client's user feedback, drawn with antd-mobile. Text is passed as text, never as HTML. */
 export function installFeedback(): void {
-  let loadingWanted = false
   setFeedback({
-    showLoading: () => {
-      loadingWanted = true
-      void loadToast().then((Toast) => {
-        if (loadingWanted) {
-          Toast.show({ icon: 'loading', content: '加载中…', duration: 0, maskClickable: false })
-        }
-      })
-    },
-    hideLoading: () => {
-      loadingWanted = false
-      void loadToast().then((Toast) => Toast.clear())
-    },
+    showLoading: () => loadingOverlay(true),
+    hideLoading: () => loadingOverlay(false),
     toast: (text) =>
       void loadToast().then((Toast) => Toast.show({ content: text, duration: TOAST_DURATION_MS })),
     alert: (title, text) =>
@@ -31,4 +20,28 @@ export function installFeedback(): void {
         Dialog.confirm({ title, content: text, confirmText, cancelText: '取消' }),
       ),
   })
+}
+
+/**
+ * The shared loading overlay (the client shows it after 200 ms): a few lines of DOM and CSS, so a
+ * slow first call does not pull the toast library onto the first screen.
+ */
+function loadingOverlay(show: boolean): void {
+  let el = document.getElementById('app-loading')
+  if (!show) {
+    el?.remove()
+    return
+  }
+  if (el) return
+  el = document.createElement('div')
+  el.id = 'app-loading'
+  el.className = 'app-loading'
+  el.setAttribute('role', 'status')
+  const box = document.createElement('span')
+  box.className = 'app-loading__box'
+  const spin = document.createElement('span')
+  spin.className = 'app-loading__spin'
+  box.append(spin, '加载中…')
+  el.append(box)
+  document.body.append(el)
 }

@@ -23,6 +23,17 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   orderList: () => import('@/pages/packageOrder/orderList'),
 }
 
+/**
+ * Starts loading a page's chunk before the router needs it: boot knows the landing route (a pile
+ * link's charge selection, say) while login and data are still on their way.
+ */
+export function preloadRoute(location: string): void {
+  const pathname = location.split('?')[0] ?? ''
+  const name = (Object.keys(pages) as RouteName[]).find((n) => ROUTES[n].path === pathname)
+  const load = name ? pages[name] : undefined
+  void load?.().catch(() => undefined)
+}
+
 function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) }
 }

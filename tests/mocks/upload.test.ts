@@ -1,4 +1,5 @@
-import { API, type UploadResult } from '@/api/types'
+import type { UploadResult } from '@/api/types'
+import { UPLOAD_API } from '@/api/upload'
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@/lib/constants'
 import { checkUpload } from '@/mocks/handlers/upload'
 import { login, post, upload, uploadBytes, setupMockServer } from './api'
@@ -14,7 +15,7 @@ describe('ad-pict-upload', () => {
     async (name) => {
       const token = await login()
       const { body } = await uploadBytes<UploadResult>(
-        API.pictUpload,
+        UPLOAD_API.pictUpload,
         { name, type: 'image/jpeg', bytes: 1024 },
         token,
       )
@@ -27,7 +28,7 @@ describe('ad-pict-upload', () => {
   it('accepts a File sent with FormData', async () => {
     const token = await login()
     const { body } = await upload<UploadResult>(
-      API.pictUpload,
+      UPLOAD_API.pictUpload,
       file('photo.png', 'image/png', 2048),
       token,
     )
@@ -38,22 +39,22 @@ describe('ad-pict-upload', () => {
   it('refuses other types, missing and empty files', async () => {
     const token = await login()
     const gif = await uploadBytes(
-      API.pictUpload,
+      UPLOAD_API.pictUpload,
       { name: 'a.gif', type: 'image/gif', bytes: 16 },
       token,
     )
     expect(gif.body).toMatchObject({ code: '100006', msg: '上传图片只能是png、jpg、jpeg 格式' })
-    const gifFile = await upload(API.pictUpload, file('a.gif', 'image/gif'), token)
+    const gifFile = await upload(UPLOAD_API.pictUpload, file('a.gif', 'image/gif'), token)
     expect(gifFile.body?.code).toBe('100006')
-    const none = await upload(API.pictUpload, null, token)
+    const none = await upload(UPLOAD_API.pictUpload, null, token)
     expect(none.body).toMatchObject({ code: '100001', msg: '参数错误：请选择要上传的文件' })
-    const json = await post(API.pictUpload, {}, token)
+    const json = await post(UPLOAD_API.pictUpload, {}, token)
     expect(json.body).toMatchObject({
       code: '100001',
       msg: '参数错误：请使用multipart/form-data上传文件',
     })
     const empty = await uploadBytes(
-      API.pictUpload,
+      UPLOAD_API.pictUpload,
       { name: 'a.png', type: 'image/png', bytes: 0 },
       token,
     )
@@ -61,7 +62,7 @@ describe('ad-pict-upload', () => {
   })
 
   it('needs a token', async () => {
-    const response = await fetch(`http://localhost/v1/charge-user${API.pictUpload}`, {
+    const response = await fetch(`http://localhost/v1/charge-user${UPLOAD_API.pictUpload}`, {
       method: 'POST',
       body: new FormData(),
     })
@@ -73,13 +74,13 @@ describe('ad-sound-upload', () => {
   it('accepts mp3 and refuses other types', async () => {
     const token = await login()
     const ok = await uploadBytes<UploadResult>(
-      API.soundUpload,
+      UPLOAD_API.soundUpload,
       { name: 'voice.mp3', type: 'audio/mpeg', bytes: 16 },
       token,
     )
     expect(ok.body?.data).toMatchObject({ fileName: 'voice.mp3', size: 16 })
     const wav = await uploadBytes(
-      API.soundUpload,
+      UPLOAD_API.soundUpload,
       { name: 'voice.wav', type: 'audio/wav', bytes: 16 },
       token,
     )
@@ -89,13 +90,13 @@ describe('ad-sound-upload', () => {
   it('takes exactly 50 MB and refuses one byte more (real bodies)', async () => {
     const token = await login()
     const limit = await uploadBytes(
-      API.soundUpload,
+      UPLOAD_API.soundUpload,
       { name: 'long.mp3', type: 'audio/mpeg', bytes: AUDIO_MAX_BYTES },
       token,
     )
     expect(limit.body?.code).toBe('000000')
     const big = await upload(
-      API.soundUpload,
+      UPLOAD_API.soundUpload,
       file('long.mp3', 'audio/mpeg', AUDIO_MAX_BYTES + 1),
       token,
     )

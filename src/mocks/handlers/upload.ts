@@ -3,7 +3,8 @@
  * The answer's url is a blob: URL where the runtime can make one (the demo shows the real file), else
  * `/mock-uploads/<n>-<name>`.
  */
-import { API, type UploadResult } from '@/api/types'
+import type { UploadResult } from '@/api/types'
+import { UPLOAD_API } from '@/api/upload'
 import { AUDIO_MAX_BYTES, AUDIO_TYPE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/constants'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, type Resolver } from '../http'
@@ -81,6 +82,6 @@ function uploadResolver(kind: UploadKind): Resolver {
 }
 
 export const uploadHandlers = [
-  postApi(API.pictUpload, uploadResolver('picture')),
-  postApi(API.soundUpload, uploadResolver('sound')),
+  postApi(UPLOAD_API.pictUpload, uploadResolver('picture')),
+  postApi(UPLOAD_API.soundUpload, uploadResolver('sound')),
 ]
