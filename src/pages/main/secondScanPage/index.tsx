@@ -167,7 +167,7 @@ function PaymentPage() {
           disabled={pay.isPending}
           onClick={() => void submit()}
         >
-          {method.type === 'WECHAT' ? '微信支付' : '充电卡支付'}
+          {due === 0 ? '立即充电' : method.type === 'WECHAT' ? '微信支付' : '充电卡支付'}
         </Button>
       </footer>
     </div>
