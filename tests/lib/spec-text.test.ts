@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import * as C from '@/lib/constants'
 import { MSG } from '@/lib/messages'
 
-const theme = readFileSync(new URL('../../src/app/theme.css', import.meta.url), 'utf8')
+const theme = readFileSync('src/app/theme.css', 'utf8')
 
 /** Every message of SPEC §5 and §8 and every number of SPEC §9, to the letter. */
 describe('the spec library', () => {
