@@ -94,8 +94,9 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
   await expect(page.getByRole('table', { name: '分时段明细' })).toBeVisible()
 })
 
-test('pay cancelled: stays on payment with a message', async ({ page }) => {
-  await openPile(page, '10000001')
+/** A 1-hour BIKE charge up to WeChat's cashier, with nothing taken off by a coupon. */
+async function toCashier(page: Page, prefix?: string) {
+  await openPile(page, '10000001', prefix)
   await page
     .getByRole('radio', { name: /号插座 空闲/ })
     .first()
@@ -104,21 +105,17 @@ test('pay cancelled: stays on payment with a message', async ({ page }) => {
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
   await noCoupon(page)
+}
+
+test('pay cancelled: stays on payment with a message', async ({ page }) => {
+  await toCashier(page)
   await payWithWechat(page, '取消支付')
   await expect(page.getByText('已取消支付，可重新选择支付方式')).toBeVisible()
   await expect(navTitle(page)).toHaveText('充电支付')
 })
 
 test("payment not confirmed by the server: '订单未支付！'", async ({ page }) => {
-  await openPile(page, '10000001', '/?mockPay=unpaid#/pages/scan/scan?deviceId=')
-  await page
-    .getByRole('radio', { name: /号插座 空闲/ })
-    .first()
-    .click()
-  await page.getByRole('radio', { name: /1小时/ }).click()
-  await page.getByRole('button', { name: '去支付' }).click()
-  await bindPhoneOnTheWay(page)
-  await noCoupon(page)
+  await toCashier(page, '/?mockPay=unpaid#/pages/scan/scan?deviceId=')
   await payWithWechat(page, '确认支付')
   await expect(page.getByText('订单未支付！')).toBeVisible()
   await expect(navTitle(page)).toHaveText('充电支付')
