@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Page, PageQuery } from '@/api/types'
 import { ListBlock, PULL_TEXT } from '@/components/list-block'
 import { renderWithProviders } from '../utils/render'
+import { withOffsetParent } from '../utils/layout'
 
 interface Row {
   id: string
@@ -30,18 +31,7 @@ function renderList(fetchPage: (q: PageQuery) => Promise<Page<Row>>, pageSize = 
 }
 
 describe('ListBlock', () => {
-  // jsdom has no layout: give elements an offsetParent so "reached the bottom" can be measured.
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentNode
-      },
-    })
-  })
-  afterAll(() => {
-    delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent
-  })
+  withOffsetParent()
 
   it('shows skeletons, then the first page asked with pageNo and pageSize', async () => {
     const fetchPage = pages(3)

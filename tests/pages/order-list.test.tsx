@@ -8,6 +8,7 @@ import { server } from '@/mocks/node'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { withOffsetParent } from '../utils/layout'
 
 const LIST = '/packageOrder/orderList'
 const SEEDED = Array.from({ length: 14 }, (_, i) => `OD${100001 + i}`)
@@ -40,18 +41,7 @@ function listRequests() {
 const tab = (name: string) => screen.getByRole('tab', { name })
 
 describe('order centre (orderList)', () => {
-  // jsdom has no layout: give elements an offsetParent so InfiniteScroll can measure "the bottom".
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentNode
-      },
-    })
-  })
-  afterAll(() => {
-    delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent
-  })
+  withOffsetParent()
 
   beforeEach(async () => {
     await loginThroughMock()
