@@ -214,3 +214,37 @@ export interface LiveCharging {
   soc: number | null
   stopReason: StopReason
 }
+
+// --- physical cards and coupon campaigns (the entry links /b/card/activate/{id} and /getCouponPage) --
+
+export type CardStatus = 'ACTIVE' | 'UNACTIVATED' | 'LOST' | 'FROZEN'
+
+export interface PhysicalCard {
+  cardId: string
+  cardNo: string
+  cardType: 'PHYSICAL'
+  status: CardStatus
+  /** Cents. */
+  balance: number
+  giftBalance: number
+  /** Where the card can be used, in words ('全部站点' or station names). */
+  scopeText: string
+  /** True when the card is bound to the signed-in user. */
+  boundToMe: boolean
+  activatedTime: string
+}
+
+export interface CouponCampaign {
+  campaignId: string
+  title: string
+  description: string
+  endTime: string
+  coupons: CouponOption[]
+  /** The signed-in user already received this campaign's coupons. */
+  received: boolean
+}
+
+export interface ReceiveCouponsResult {
+  campaignId: string
+  coupons: CouponOption[]
+}

@@ -53,6 +53,10 @@ export const API = {
   stopCharging: '/order/stop-charging',
   orderDetail: '/order/order-detail',
   orderList: '/order/order-list',
+  physicalCardDetail: '/card/physical-card-detail',
+  activateCard: '/card/activate-card',
+  couponCampaign: '/coupon/campaign-detail',
+  receiveCoupons: '/coupon/receive-campaign',
 } as const
 
 export type * from './charging-types'
