@@ -11,6 +11,8 @@ export const queryKeys = {
   live: (orderId: string) => ['order', orderId, 'live'] as const,
   order: (orderId: string) => ['order', orderId] as const,
   orders: (tab: string) => ['orders', tab] as const,
+  physicalCard: (cardId: string) => ['card', 'physical', cardId] as const,
+  campaign: ['coupon', 'campaign'] as const,
 }
 
 /** The signed-in user's profile and summary figures (home card, mine header). */

@@ -16,6 +16,8 @@ export interface StoredCard {
   /** Stations where it is valid; null: every station of the operator. */
   stationIds: string[] | null
   status: 'ACTIVE' | 'UNACTIVATED' | 'LOST' | 'FROZEN'
+  /** 'YYYY-MM-DD HH:mm:ss' when the user activated it (physical cards). */
+  activatedTime?: string
 }
 
 export interface StoredCoupon {

@@ -29,7 +29,10 @@ function isDbState(value: unknown): value is DbState {
     Array.isArray(v.tokens) &&
     Array.isArray(v.blindBoxes) &&
     Array.isArray(v.devices) &&
-    Array.isArray(v.orders)
+    Array.isArray(v.orders) &&
+    Array.isArray(v.cardPool) &&
+    Array.isArray(v.campaigns) &&
+    Array.isArray(v.receivedCampaigns)
   )
 }
 

@@ -36,6 +36,10 @@ export const CODE = {
   cardBalance: '300012',
   orderUnknown: '300013',
   orderState: '300014',
+  cardUnknown: '400001',
+  cardState: '400002',
+  campaignUnknown: '400003',
+  campaignReceived: '400004',
 } as const
 
 export type Resolver = (info: { request: Request }) => Response | Promise<Response>

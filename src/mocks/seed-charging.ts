@@ -185,6 +185,7 @@ export function createCards(): StoredCard[] {
       giftBalance: 0,
       stationIds: ['ST330101'],
       status: 'ACTIVE',
+      activatedTime: '2026-03-15 10:20:36',
     },
   ]
 }

@@ -8,10 +8,11 @@ import {
   STATIONS,
   type ChargingState,
 } from './seed-charging'
+import { createCardsState, type CardsState } from './seed-cards'
 import { createPastOrders } from './seed-orders'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 2
+export const DB_VERSION = 3
 
 export interface MockUser {
   userId: string
@@ -41,7 +42,7 @@ export interface SmsRecord {
 }
 
 /** The card balance, coupon count and charging order of the user info are worked out from the state. */
-export interface DbState extends ChargingState {
+export interface DbState extends ChargingState, CardsState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
@@ -135,5 +136,6 @@ export function createSeed(): DbState {
     cards: createCards(),
     coupons,
     orders,
+    ...createCardsState(),
   }
 }

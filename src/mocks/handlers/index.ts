@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw'
 import { bankHandlers } from './bank'
 import { blindBoxHandlers } from './blind-box'
+import { cardHandlers } from './cards'
 import { chargingHandlers } from './charging'
 import { orderHandlers } from './orders'
 import { uploadHandlers } from './upload'
@@ -16,4 +17,5 @@ export const handlers: HttpHandler[] = [
   ...blindBoxHandlers,
   ...chargingHandlers,
   ...orderHandlers,
+  ...cardHandlers,
 ]

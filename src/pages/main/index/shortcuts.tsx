@@ -1,4 +1,4 @@
-import { BillOutline, CheckShieldOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons'
+import { BillOutline, CheckShieldOutline, GiftOutline, PhonebookOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { href, type RouteName } from '@/config/paths'
@@ -8,7 +8,7 @@ const SHORTCUTS: { name: RouteName; label: string; icon: ReactNode }[] = [
   { name: 'orderList', label: '充电订单', icon: <BillOutline /> },
   { name: 'tips', label: '安全充电', icon: <CheckShieldOutline /> },
   { name: 'bindPhone', label: '绑定手机', icon: <PhonebookOutline /> },
-  { name: 'my', label: '个人中心', icon: <UserOutline /> },
+  { name: 'receiveCoupon', label: '领券', icon: <GiftOutline /> },
 ]
 
 export function Shortcuts() {

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { cardsApi } from '@/api/cards'
+import { feedback } from '@/api/feedback'
+import { queryKeys } from '@/api/queries'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullPage } from '@/components/pull-page'
+import { StateBlock } from '@/components/state-block'
+import { centsToYuan } from '@/lib/money'
+import { cardIdFromActivationLink } from '@/lib/qr'
+import { appStore } from '@/store'
+import './real-card.css'
+
+const STATUS_TEXT = {
+  ACTIVE: '已激活',
+  UNACTIVATED: '未激活',
+  LOST: '已挂失',
+  FROZEN: '已冻结',
+} as const
+
+export const CARD_TEXT = {
+  confirm: '激活后，此卡将绑定到您的账号，卡内余额可在支持的站点直接支付充电费用。',
+  activated: '激活成功',
+  mine: '此卡已绑定到您的账号，可在支持的站点选择“充电卡支付”。',
+  others: '此卡已被其他用户绑定，如有疑问请联系客服。',
+} as const
+
+/**
+ * The card id: from the scanned activation link (q), else the one stored at the entry link. Read
+ * once: activation clears the stored id, and the page keeps showing the card it activated.
+ */
+function useCardId(): string {
+  const [params] = useSearchParams()
+  const q = params.get('q')
+  const [cardId] = useState(
+    () => (q ? cardIdFromActivationLink(q) : null) ?? appStore.get().scanCodeEntityCardId,
+  )
+  return cardId
+}
+
+/** Physical card detail and activation (SPEC §2 realCardDetail; refresh; optional q). */
+export default function RealCardDetailPage() {
+  const cardId = useCardId()
+  const queryClient = useQueryClient()
+  const card = useQuery({
+    queryKey: queryKeys.physicalCard(cardId),
+    queryFn: () => cardsApi.physicalCard(cardId),
+    enabled: cardId !== '',
+    staleTime: 0,
+  })
+  const activate = useMutation({
+    mutationFn: () => cardsApi.activate(cardId),
+    onSuccess: (next) => {
+      queryClient.setQueryData(queryKeys.physicalCard(cardId), next)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+      if (appStore.get().scanCodeEntityCardId === cardId) appStore.set({ scanCodeEntityCardId: '' })
+      feedback().toast(CARD_TEXT.activated)
+    },
+  })
+
+  if (!cardId) {
+    return <StateBlock kind="empty" title="未找到卡号" description="请扫描实体卡背面的激活二维码" />
+  }
+  if (card.isPending) return <PageSkeleton rows={4} />
+  if (card.isError) {
+    return (
+      <StateBlock
+        kind="error"
+        role="alert"
+        title="无法获取卡片信息"
+        description={card.error.message}
+      >
+        <Button color="primary" block onClick={() => void card.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const c = card.data
+  const ask = async () => {
+    if (activate.isPending) return
+    if (await feedback().confirm('激活实体卡', CARD_TEXT.confirm, '确认激活')) activate.mutate()
+  }
+  const note = c.status === 'ACTIVE' ? (c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others) : null
+  return (
+    <div className="app-page app-page--soft real-card">
+      <PullPage onRefresh={() => card.refetch()}>
+        <section className="real-card__face" aria-label="实体卡">
+          <div className="real-card__row">
+            <span>实体充电卡</span>
+            <span className={`real-card__status real-card__status--${c.status.toLowerCase()}`}>
+              {STATUS_TEXT[c.status]}
+            </span>
+          </div>
+          <p className="real-card__no">{c.cardNo.replace(/(\d{4})(?=\d)/g, '$1 ')}</p>
+          <p className="real-card__balance">
+            <small>余额(元)</small>
+            <strong>{centsToYuan(c.balance)}</strong>
+            {c.giftBalance > 0 && <span>含赠送 ¥{centsToYuan(c.giftBalance)}</span>}
+          </p>
+        </section>
+        <dl className="app-card real-card__rows">
+          <div>
+            <dt>适用范围</dt>
+            <dd>{c.scopeText}</dd>
+          </div>
+          <div>
+            <dt>激活时间</dt>
+            <dd>{c.activatedTime || '-'}</dd>
+          </div>
+        </dl>
+        {note && <p className="real-card__note">{note}</p>}
+      </PullPage>
+      {c.status === 'UNACTIVATED' && (
+        <footer className="app-bar">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            loading={activate.isPending}
+            loadingText="激活中"
+            onClick={() => void ask()}
+          >
+            激活此卡
+          </Button>
+        </footer>
+      )}
+    </div>
+  )
+}

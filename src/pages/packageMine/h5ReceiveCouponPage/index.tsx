@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { Link, useNavigate } from 'react-router-dom'
+import { cardsApi } from '@/api/cards'
+import { queryKeys } from '@/api/queries'
+import { CouponTicket } from '@/components/coupon-ticket'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { StateBlock } from '@/components/state-block'
+import { href } from '@/config/paths'
+import '../receive-coupon.css'
+
+/** A coupon campaign landing page (SPEC §2 h5ReceiveCouponPage, no title; entry /getCouponPage). */
+export default function ReceiveCouponPage() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const campaign = useQuery({
+    queryKey: queryKeys.campaign,
+    queryFn: () => cardsApi.campaign(),
+    staleTime: 0,
+  })
+  const receive = useMutation({
+    mutationFn: (campaignId: string) => cardsApi.receive(campaignId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.campaign })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+      navigate(href('receiveCouponSuccess'), { replace: true })
+    },
+  })
+
+  if (campaign.isPending) return <PageSkeleton rows={4} />
+  if (campaign.isError) {
+    return (
+      <StateBlock
+        kind="error"
+        role="alert"
+        title="活动加载失败"
+        description={campaign.error.message}
+      >
+        <Button color="primary" block onClick={() => void campaign.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const c = campaign.data
+  return (
+    <div className="app-page receive">
+      <header className="receive__hero">
+        <h1>{c.title}</h1>
+        <p>{c.description}</p>
+        <p className="receive__end">活动截止 {c.endTime.slice(0, 10)}</p>
+      </header>
+      <ul className="receive__list">
+        {c.coupons.map((coupon) => (
+          <li key={coupon.couponId}>
+            <CouponTicket {...coupon} />
+          </li>
+        ))}
+      </ul>
+      <div className="receive__actions">
+        {c.received ? (
+          <Button block color="primary" shape="rounded" size="large" disabled>
+            已领取
+          </Button>
+        ) : (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={receive.isPending}
+            loadingText="领取中"
+            onClick={() => {
+              if (!receive.isPending) receive.mutate(c.campaignId)
+            }}
+          >
+            立即领取
+          </Button>
+        )}
+        <Link className="receive__home" to={href('home')}>
+          返回首页
+        </Link>
+      </div>
+    </div>
+  )
+}
