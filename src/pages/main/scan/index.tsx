@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { PullPage } from '@/components/pull-page'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
@@ -113,7 +113,7 @@ export default function ScanPage() {
 
   return (
     <div className="app-page app-page--soft scan">
-      <PullPage onRefresh={() => device.refetch()}>
+      <PullToRefresh onRefresh={() => device.refetch()}>
         <DeviceHeader device={d} />
         {down ? (
           <p className="scan__down" role="alert">
@@ -144,7 +144,7 @@ export default function ScanPage() {
             )}
           </>
         )}
-      </PullPage>
+      </PullToRefresh>
       {!down && (
         <footer className="app-bar scan__bar">
           <p className="scan__bar-amount">

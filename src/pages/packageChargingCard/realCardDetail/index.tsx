@@ -6,7 +6,7 @@ import { cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { PullPage } from '@/components/pull-page'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { centsToYuan } from '@/lib/money'
 import { cardIdFromActivationLink } from '@/lib/qr'
@@ -86,7 +86,7 @@ export default function RealCardDetailPage() {
   const note = c.status === 'ACTIVE' ? (c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others) : null
   return (
     <div className="app-page app-page--soft real-card">
-      <PullPage onRefresh={() => card.refetch()}>
+      <PullToRefresh onRefresh={() => card.refetch()}>
         <section className="real-card__face" aria-label="实体卡">
           <div className="real-card__row">
             <span>实体充电卡</span>
@@ -112,7 +112,7 @@ export default function RealCardDetailPage() {
           </div>
         </dl>
         {note && <p className="real-card__note">{note}</p>}
-      </PullPage>
+      </PullToRefresh>
       {c.status === 'UNACTIVATED' && (
         <footer className="app-bar">
           <Button

@@ -6,7 +6,7 @@ import { queryKeys } from '@/api/queries'
 import type { Order } from '@/api/types'
 import { CopyButton } from '@/components/copy-button'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { PullPage } from '@/components/pull-page'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
@@ -80,7 +80,7 @@ export default function OrderDetailPage() {
   const bike = o.deviceType === 'BIKE'
   return (
     <div className="app-page app-page--soft order">
-      <PullPage onRefresh={() => order.refetch()}>
+      <PullToRefresh onRefresh={() => order.refetch()}>
         <section className="order__head">
           <p className="order__status">{ORDER_STATUS_TEXT[o.status]}</p>
           <p className="order__station">{o.station.name}</p>
@@ -130,7 +130,7 @@ export default function OrderDetailPage() {
             </div>
           </dl>
         </section>
-      </PullPage>
+      </PullToRefresh>
     </div>
   )
 }

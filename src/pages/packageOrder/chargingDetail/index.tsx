@@ -5,7 +5,7 @@ import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import type { LiveCharging } from '@/api/types'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { PullPage } from '@/components/pull-page'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { whToKwh } from '@/lib/energy'
@@ -83,7 +83,7 @@ export default function ChargingDetailPage() {
 
   return (
     <div className="app-page app-page--soft live">
-      <PullPage onRefresh={() => live.refetch()}>
+      <PullToRefresh onRefresh={() => live.refetch()}>
         <section
           className={`live__hero live__hero--${data.status.toLowerCase()}`}
           aria-live="polite"
@@ -103,7 +103,7 @@ export default function ChargingDetailPage() {
           )}
         </section>
         <LiveFigures live={data} />
-      </PullPage>
+      </PullToRefresh>
       <footer className="app-bar live__bar">
         {running ? (
           <Button
