@@ -1,23 +1,49 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { OutputAsset, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
+import { ROUTES, type RouteName } from './src/config/paths'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
 // its own Chromium (XWeb, 76+ in the field). Vite 8's default target (Chrome 111 / Safari 16.4) is too new; the built JS is
 // checked against ES2019 by scripts/check-build.mjs after every build.
 export const BUILD_TARGET = ['es2019', 'safari13', 'chrome76']
 
+/** Route path -> page module (src/pages/...), read from the lazy imports of src/app/router.tsx. */
+function pageModules(): Map<string, string> {
+  const source = readFileSync(
+    fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+    'utf8',
+  )
+  const out = new Map<string, string>()
+  for (const [, name, module] of source.matchAll(/(\w+): \(\) => import\('@\/pages\/([^']+)'\)/g)) {
+    const route = ROUTES[name as RouteName]
+    if (route) out.set(route.path, `src/pages/${module}/index.tsx`)
+  }
+  return out
+}
+
+/** A pile link (/p/{id}, /10001/{id}, /10002/{id}) lands on charge selection (SPEC §2). */
+const PILE_LINK = String.raw`\/(?:p|10001|10002)\/\d`
+
 /**
  * Paint first, then load the app: the entry script and its preloads are added once the static
  * shell in index.html has painted (next frame), so the first paint never waits on script downloads.
+ * The landing page's own chunks (picked from the URL: the hash route, or a pile link) are preloaded
+ * with the entry, so they arrive alongside it instead of after it has run.
  */
 function loadAfterFirstPaint(): Plugin {
+  let base = '/'
   return {
     name: 'load-after-first-paint',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const urls: { kind: 'script' | 'preload'; href: string }[] = []
         let out = html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g,
@@ -31,17 +57,52 @@ function loadAfterFirstPaint(): Plugin {
           },
         )
         if (urls.length === 0) return html
-        const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${urls
-          .map((u) =>
-            u.kind === 'script'
-              ? `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(u.href)};document.head.appendChild(s);`
-              : `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(u.href)};document.head.appendChild(l);`,
-          )
-          .join('')}})})</script>`
+        const landing = ctx.bundle ? landingFiles(ctx.bundle, base) : { files: [], routes: {} }
+        const add = (kind: string, href: string) =>
+          kind === 'script'
+            ? `s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(href)};document.head.appendChild(s);`
+            : `l(${JSON.stringify(kind)},${JSON.stringify(href)});`
+        const loader =
+          `<script>(function(){var f=${JSON.stringify(landing.files)},m=${JSON.stringify(landing.routes)};` +
+          `function l(r,h){var e=document.createElement('link');e.rel=r;if(r==='modulepreload')e.crossOrigin='';e.href=h;document.head.appendChild(e)}` +
+          `requestAnimationFrame(function(){setTimeout(function(){var s,p=(location.hash.slice(1).split('?')[0])||'/';` +
+          `if(new RegExp(${JSON.stringify(PILE_LINK)}).test(location.pathname))p=${JSON.stringify(ROUTES.scan.path)};` +
+          urls.map((u) => add(u.kind === 'script' ? 'script' : 'modulepreload', u.href)).join('') +
+          `(m[p]||[]).forEach(function(i){l(/\\.css$/.test(f[i])?'stylesheet':'modulepreload',f[i])})})})})()</script>`
         return out.replace('</body>', `${loader}\n  </body>`)
       },
     },
   }
+}
+
+/**
+ * For each page route, the files its chunk needs beyond what the entry loads, as indexes into one
+ * file list (the same shared chunks serve many pages).
+ */
+function landingFiles(bundle: Record<string, OutputChunk | OutputAsset>, base: string) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen
+    seen.add(file)
+    const chunk = byFile.get(file)
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css)
+    for (const dep of chunk?.imports ?? []) closure(dep, seen)
+    return seen
+  }
+  const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]))
+  const files: string[] = []
+  const routes: Record<string, number[]> = {}
+  for (const [path, module] of pageModules()) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
+    if (!chunk) continue
+    routes[path] = [...closure(chunk.fileName)]
+      .filter((f) => !inEntry.has(f))
+      .map((f) =>
+        (files.includes(base + f) ? files : (files.push(base + f), files)).indexOf(base + f),
+      )
+  }
+  return { files, routes }
 }
 
 export default defineConfig({

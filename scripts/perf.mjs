@@ -7,6 +7,7 @@
 //   flags: --size-only, --no-build (reuse .perf/dist), --runs=N (Lighthouse runs per page, default 3)
 //   env:   PERF_API_PORT (8797), PERF_PORT (4179), CHROME_PATH (/usr/bin/chromium),
 //          PERF_API_LATENCY_MS (300: the mock API's delay per answer while the round trips are counted)
+//          PERF_TRACE=1 (also save each Lighthouse trace next to its report, for reading by hand)
 //
 // What it does:
 //   1. `vite build --manifest` to .perf/dist with VITE_USE_MOCK=false and VITE_API_BASE pointing at the
@@ -466,6 +467,11 @@ async function lighthouseRun(lighthouse, spec, token, n) {
     const result = await lighthouse(SITE + spec.path, flags, config)
     const lhr = result.lhr
     writeFileSync(join(LH_DIR, `${spec.id}-${n}.json`), result.report)
+    if (process.env.PERF_TRACE) {
+      // For reading the main thread and the network by hand (large: about 10 MB a run).
+      const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass
+      writeFileSync(join(LH_DIR, `${spec.id}-${n}.trace.json`), JSON.stringify(trace))
+    }
     const score = (id) =>
       lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)
     const audit = (id) => lhr.audits[id]?.numericValue ?? null

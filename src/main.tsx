@@ -7,9 +7,10 @@ import { App } from './app/app'
 import { ensureLogin, reloginAfterExpiry } from './app/auth'
 import { applyEntry } from './app/boot'
 import { installFeedback } from './app/feedback'
+import { prefetchLanding } from './app/landing-data'
 import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
-import { createAppRouter, preloadRoute } from './app/router'
+import { preloadRoute } from './app/router'
 import { startSession } from './app/session'
 import { loadDialog } from './components/antd-imperative'
 import { setBridge } from './wechat'
@@ -17,7 +18,8 @@ import { setBridge } from './wechat'
 /** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
 async function start(): Promise<void> {
   applyEntry()
-  preloadRoute(window.location.hash.slice(1) || '/')
+  const landing = window.location.hash.slice(1) || '/'
+  const landingPage = preloadRoute(landing)
   installFeedback()
   // Read directly so the bundler drops the branch (and the mock chunks) when it is 'false'.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
@@ -33,16 +35,22 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) return
   const root = createRoot(container)
-  const outcome = await ensureLogin()
+  const queryClient = createQueryClient()
+  // The landing page's chunk loads alongside login (and its first call, once logged in), so the
+  // first render shows the page itself.
+  const login = ensureLogin().then((outcome) => {
+    if (outcome === 'ready') prefetchLanding(queryClient, landing)
+    return outcome
+  })
+  const [outcome] = await Promise.all([login, landingPage])
   if (outcome === 'redirected') return
   if (outcome === 'failed') {
     root.render(<LoginFailed />)
     return
   }
-  void startSession()
   root.render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App queryClient={queryClient} afterFirstPaint={() => void startSession()} />
     </StrictMode>,
   )
 }

@@ -4,6 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { installAntdRenderer, installFeedback } from '@/app/feedback'
+import { preloadAllPages } from '@/app/router'
 import { resetDb } from '@/mocks/db'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
@@ -32,6 +33,9 @@ if (!window.matchMedia) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// In the app the landing page's chunk is in before the first render (boot preloads it); React's act
+// does not resume a render suspended on a chunk, so tests start with every page loaded.
+beforeAll(() => preloadAllPages())
 afterEach(() => {
   cleanup()
   installFeedback()

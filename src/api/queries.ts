@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useAppStore } from '@/store'
+import { chargingApi } from './charging'
 import { userApi } from './user'
 
 /** Query keys and stale times per resource, in one place. */
@@ -13,6 +14,18 @@ export const queryKeys = {
   orders: (tab: string) => ['orders', tab] as const,
   physicalCard: (cardId: string) => ['card', 'physical', cardId] as const,
   campaign: ['coupon', 'campaign'] as const,
+}
+
+/**
+ * A pile's state (sockets/guns, plans): charge selection reads it, and boot starts it for a pile link
+ * while the page's chunk is still loading. Fresh for a few seconds, so that start is not repeated.
+ */
+export function deviceQuery(deviceId: string) {
+  return queryOptions({
+    queryKey: queryKeys.device(deviceId),
+    queryFn: () => chargingApi.device(deviceId),
+    staleTime: 5_000,
+  })
 }
 
 /** The signed-in user's profile and summary figures (home card, mine header). */

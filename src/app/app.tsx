@@ -1,17 +1,31 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router-dom'
+import { useEffect } from 'react'
 import { FollowDialog } from './follow-dialog'
-import type { createAppRouter } from './router'
+import { AppRouter } from './router'
 
 interface Props {
-  router: ReturnType<typeof createAppRouter>
   queryClient: QueryClient
+  /** Work the first screen does not need (JSSDK signing, operator branding): run once it has painted. */
+  afterFirstPaint?: () => void
 }
 
-export function App({ router, queryClient }: Props) {
+export function App({ queryClient, afterFirstPaint }: Props) {
+  useEffect(() => {
+    if (!afterFirstPaint) return
+    // Effects run after the commit; the frame after it paints; a task queued there runs after that.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(afterFirstPaint, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [afterFirstPaint])
+
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
       {/* Not lazy: its follow check starts with the first screen's own calls. */}
       <FollowDialog />
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { TabBar } from '@/components/tab-bar'
 import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
 import { useAppStore } from '@/store'
+import { RouteError } from './route-error'
 
 /** The page title: the route's own, the operator's index title on home, none where the spec says so. */
 export function usePageTitle(pathname: string): { title: string | null; isTab: boolean } {
@@ -36,7 +37,10 @@ export function RootLayout() {
     <>
       {title !== null && <NavBar title={title} showBack={!isTab} />}
       <main className={isTab ? 'app-main app-main--tabs' : 'app-main'}>
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={(error, retry) => <RouteError error={error} retry={retry} />}
+        >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

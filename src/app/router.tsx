@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react'
-import { createHashRouter, type RouteObject } from 'react-router-dom'
-import { PageSkeleton } from '@/components/page-skeleton'
+import { createElement, use, type ComponentType } from 'react'
+import { HashRouter, useRoutes, type RouteObject } from 'react-router-dom'
 import { ROUTES, type RouteName } from '@/config/paths'
 import { RootLayout } from './root-layout'
-import { RouteError } from './route-error'
 
 type PageModule = { default: ComponentType }
+type LoadPage = () => Promise<PageModule>
 
 /** One lazy chunk per page (DESIGN §3). Routes of pages not built yet are left out: 404 answers. */
-const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
+const pages: Partial<Record<RouteName, LoadPage>> = {
   home: () => import('@/pages/main/index'),
   homeAlias: () => import('@/pages/main/index'),
   my: () => import('@/pages/main/my'),
@@ -26,39 +25,85 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   orderList: () => import('@/pages/packageOrder/orderList'),
 }
 
+const notFound: LoadPage = () => import('@/pages/not-found')
+
+/** Chunks asked for (one request each) and chunks that have arrived (rendered without suspending). */
+const requested = new Map<LoadPage, Promise<ComponentType>>()
+const loaded = new Map<LoadPage, ComponentType>()
+
+function loadPage(load: LoadPage): Promise<ComponentType> {
+  let pending = requested.get(load)
+  if (!pending) {
+    pending = load().then(
+      ({ default: Component }) => {
+        loaded.set(load, Component)
+        return Component
+      },
+      (error: unknown) => {
+        requested.delete(load) // so that 重试 asks again
+        throw error
+      },
+    )
+    requested.set(load, pending)
+  }
+  return pending
+}
+
 /**
- * Starts loading a page's chunk before the router needs it: boot knows the landing route (a pile
- * link's charge selection, say) while login and data are still on their way.
+ * Starts loading the landing page's chunk before the router needs it: boot knows the landing route
+ * (a pile link's charge selection, say) while login is still on its way. Resolves when it is in (or
+ * has failed: the page then asks again and shows its error).
  */
-export function preloadRoute(location: string): void {
+export function preloadRoute(location: string): Promise<void> {
   const pathname = location.split('?')[0] ?? ''
   const name = (Object.keys(pages) as RouteName[]).find((n) => ROUTES[n].path === pathname)
   const load = name ? pages[name] : undefined
-  void load?.().catch(() => undefined)
+  return load ? loadPage(load).then(noop, noop) : Promise.resolve()
 }
 
-function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) }
+const noop = () => undefined
+
+/** Loads every page's chunk (tests render pages without a suspended first pass). */
+export function preloadAllPages(): Promise<void> {
+  return Promise.all([...Object.values(pages), notFound].map((load) => loadPage(load))).then(noop)
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSkeleton />,
-    children: [
-      ...(Object.entries(pages) as [RouteName, () => Promise<PageModule>][]).map(
-        ([name, load]) => ({
+/** A page: rendered at once when its chunk is in, else suspends (RootLayout's skeleton) until it is. */
+export function LazyPage({ load }: { load: LoadPage }) {
+  // The same component every time for a chunk (a module's default export), so state is kept.
+  return createElement(loaded.get(load) ?? use(loadPage(load)))
+}
+
+/** The route table: every page under the layout (nav bar, tab bar, error boundary), 404 last. */
+export function appRoutes(extra: RouteObject[] = []): RouteObject[] {
+  const page = (load: LoadPage) => <LazyPage load={load} />
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...(Object.entries(pages) as [RouteName, LoadPage][]).map(([name, load]) => ({
           path: ROUTES[name].path,
-          ...lazyPage(load),
-        }),
-      ),
-      { path: '*', ...lazyPage(() => import('@/pages/not-found')) },
-    ],
-  },
-]
+          element: page(load),
+        })),
+        ...extra,
+        { path: '*', element: page(notFound) },
+      ],
+    },
+  ]
+}
 
-/** Created once, at module scope, after boot has rewritten the URL. */
-export function createAppRouter() {
-  return createHashRouter(routes)
+const routes = appRoutes()
+
+/** The app's pages for the current location (inside a router: HashRouter here, MemoryRouter in tests). */
+export function AppRoutes({ extra }: { extra?: RouteObject[] }) {
+  return useRoutes(extra ? appRoutes(extra) : routes)
+}
+
+/** DESIGN §3: a hash router (WeChat's web view and static hosting both keep the path). */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  )
 }

@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider, createHashRouter, createMemoryRouter } from 'react-router-dom'
-import type { RouteObject } from 'react-router-dom'
 import { userApi } from '@/api/user'
 import { createQueryClient } from '@/app/query-client'
-import { routes } from '@/app/router'
+import { AppRouter, LazyPage } from '@/app/router'
 import { env } from '@/config/env'
 import { appStore } from '@/store'
 import { renderApp } from '../utils/render'
@@ -13,21 +11,6 @@ import { renderApp } from '../utils/render'
 const navHeading = () => screen.findByRole('heading', { level: 1 })
 const tabBar = () => screen.getByRole('navigation', { name: '主导航' })
 const back = () => screen.getByRole('button', { name: '返回' })
-
-/** The app's routes plus extra pages under the layout (for failures the real pages never have). */
-function routesWith(...extra: RouteObject[]): RouteObject[] {
-  const [root, ...rest] = routes
-  if (!root || root.index) throw new Error('the app has one layout route')
-  return [{ ...root, children: [...(root.children ?? []), ...extra] }, ...rest]
-}
-
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -124,8 +107,11 @@ describe('sub pages', () => {
     onTestFinished(() => document.removeEventListener('click', ignoreBareLinks))
     const user = userEvent.setup()
     window.history.replaceState(null, '', '/#/pages/my/my')
-    const router = createHashRouter(routes)
-    renderRouter(router)
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AppRouter />
+      </QueryClientProvider>,
+    )
     await screen.findByRole('heading', { level: 1, name: '我的' })
 
     await user.click(await screen.findByText('隐私政策'))
@@ -133,9 +119,8 @@ describe('sub pages', () => {
     expect(window.location.hash).toBe('#/packageMine/privacy')
 
     await user.click(back())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/my/my'))
     expect(await screen.findByRole('heading', { level: 1, name: '我的' })).toBeInTheDocument()
-    router.dispose()
   })
 })
 
@@ -159,17 +144,18 @@ describe('route errors', () => {
 
   it('a page whose chunk fails to load shows 页面加载失败 with 重试 and a way home', async () => {
     const user = userEvent.setup()
-    const router = createMemoryRouter(
-      routesWith({
-        path: '/broken/chunk',
-        lazy: () =>
-          Promise.reject(
-            new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
-          ),
-      }),
-      { initialEntries: ['/broken/chunk'] },
-    )
-    renderRouter(router)
+    const failedChunk = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+    let app: ReturnType<typeof renderApp> | undefined
+    // Awaited: the page suspends on its chunk first, and act resumes it only when awaited.
+    await act(async () => {
+      app = renderApp('/broken/chunk', [
+        {
+          path: '/broken/chunk',
+          element: <LazyPage load={() => Promise.reject(failedChunk)} />,
+        },
+      ])
+    })
+    const router = app!.router
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('页面加载失败')
     expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
@@ -179,35 +165,29 @@ describe('route errors', () => {
     expect(await navHeading()).toHaveTextContent('充电小助手')
   })
 
-  it('a page whose data fails shows 页面出错了 with 重试', async () => {
-    const router = createMemoryRouter(
-      routesWith({
-        path: '/broken/loader',
-        loader: () => {
-          throw new Error('boom')
-        },
-        Component: () => <p>never</p>,
-      }),
-      { initialEntries: ['/broken/loader'] },
-    )
-    renderRouter(router)
+  it('重试 renders a failed page again', async () => {
+    const user = userEvent.setup()
+    let fail = true
+    function Flaky() {
+      if (fail) throw new Error('boom')
+      return <p>recovered</p>
+    }
+    renderApp('/broken/flaky', [{ path: '/broken/flaky', element: <Flaky /> }])
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('页面出错了')
-    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()
-    expect(screen.queryByText('never')).not.toBeInTheDocument()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByText('recovered')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('a page that throws while rendering keeps the nav bar and offers 重试', async () => {
-    const router = createMemoryRouter(
-      routesWith({
-        path: '/broken/render',
-        Component: () => {
-          throw new Error('render failed')
-        },
-      }),
-      { initialEntries: ['/broken/render'] },
-    )
-    renderRouter(router)
+    function Broken(): never {
+      throw new Error('render failed')
+    }
+    const { router } = renderApp('/broken/render', [
+      { path: '/broken/render', element: <Broken /> },
+    ])
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('页面出错了')
     expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument()

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode
   /** When this changes (e.g. the location), a shown error is cleared. */
   resetKey?: string
+  /** What to show instead of the failed part; `retry` renders it again. */
+  fallback?: (error: Error, retry: () => void) => ReactNode
 }
 
 interface State {
@@ -28,11 +30,15 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('页面出错', error.message, info.componentStack?.split('\n')[1]?.trim())
   }
 
+  private retry = () => this.setState({ error: null })
+
   render() {
-    if (!this.state.error) return this.props.children
+    const { error } = this.state
+    if (!error) return this.props.children
+    if (this.props.fallback) return this.props.fallback(error, this.retry)
     return (
       <StateBlock kind="error" role="alert" title="页面出错了" description="请稍后重试，或返回首页">
-        <button type="button" className="app-button" onClick={() => this.setState({ error: null })}>
+        <button type="button" className="app-button" onClick={this.retry}>
           重试
         </button>
       </StateBlock>

@@ -3,6 +3,7 @@ import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
 import { lazy, Suspense, useState } from 'react'
 import './scanner.css'
+import { isDeviceId } from '@/lib/validators'
 
 const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })))
 
@@ -13,14 +14,12 @@ export interface ScannerSheetProps {
   onPileNumber: (deviceId: string) => void
 }
 
-const PILE_NUMBER = /^\d{1,32}$/
-
 /** Our scanner sheet outside WeChat: camera where possible, pile-number entry always. */
 export default function ScannerSheet({ open, onClose, onText, onPileNumber }: ScannerSheetProps) {
   const [number, setNumber] = useState('')
   const [error, setError] = useState('')
   const submit = () => {
-    if (!PILE_NUMBER.test(number)) return setError('请输入正确的电桩编号')
+    if (!isDeviceId(number)) return setError('请输入正确的电桩编号')
     setError('')
     onPileNumber(number)
   }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { deviceQuery } from '@/api/queries'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -15,8 +14,7 @@ import { CarPrepay } from './car-prepay'
 import { DeviceHeader } from './device-header'
 import { PortGrid, isSelectable } from './port-grid'
 import './scan.css'
-
-const DEVICE_ID = /^\d{1,32}$/
+import { isDeviceId } from '@/lib/validators'
 
 export const DEVICE_DOWN_TEXT = {
   OFFLINE: '设备离线，暂时无法充电，请更换其他电桩',
@@ -29,13 +27,8 @@ export default function ScanPage() {
   const navigate = useNavigate()
   const scanner = useScan()
   const deviceId = params.get('deviceId') ?? ''
-  const valid = DEVICE_ID.test(deviceId)
-  const device = useQuery({
-    queryKey: queryKeys.device(deviceId),
-    queryFn: () => chargingApi.device(deviceId),
-    enabled: valid,
-    staleTime: 0,
-  })
+  const valid = isDeviceId(deviceId)
+  const device = useQuery({ ...deviceQuery(deviceId), enabled: valid })
   const [portNo, setPortNo] = useState<number | null>(null)
   const [planId, setPlanId] = useState<string | null>(null)
   const [prepay, setPrepay] = useState<number | null>(null)

@@ -16,6 +16,7 @@ import { CouponPicker } from './coupon-picker'
 import { PayMethods, type Method } from './pay-methods'
 import { usePay } from './use-pay'
 import './pay.css'
+import { isDeviceId } from '@/lib/validators'
 
 export const AGREEMENT_TEXT = '请先阅读并同意《充电服务协议》'
 
@@ -25,7 +26,7 @@ function PaymentPage() {
   const portNo = Number(params.get('portNo'))
   const planId = params.get('planId') ?? undefined
   const amount = Number(params.get('amount'))
-  const valid = /^\d{1,32}$/.test(deviceId) && portNo > 0 && amount > 0
+  const valid = isDeviceId(deviceId) && portNo > 0 && amount > 0
 
   const device = useQuery({
     queryKey: queryKeys.device(deviceId),

@@ -8,12 +8,13 @@ import { StateBlock } from '@/components/state-block'
 import { centsToYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
 import './price.css'
+import { isDeviceId } from '@/lib/validators'
 
 /** The day's price periods with the one in force highlighted (SPEC §2 carTimeChargeDesc). */
 export default function CarTimeChargeDescPage() {
   const [params] = useSearchParams()
   const deviceId = params.get('deviceId') ?? ''
-  const valid = /^\d{1,32}$/.test(deviceId)
+  const valid = isDeviceId(deviceId)
   const prices = useQuery({
     queryKey: queryKeys.pricePeriods(deviceId),
     queryFn: () => chargingApi.pricePeriods(deviceId),
