@@ -35,6 +35,25 @@ if (!html.includes('<div id="root">')) {
   console.error(`${dir}/index.html has no #root`)
   process.exit(1)
 }
+// The loader (vite.config.ts, loadAfterFirstPaint) preloads the landing page's chunks with the entry.
+const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
+if (!landing) {
+  console.error(`${dir}/index.html has no landing-page preload table`)
+  process.exit(1)
+}
+const [files, routes] = [JSON.parse(landing[1]), JSON.parse(landing[2])]
+for (const route of ['/', '/pages/scan/scan']) {
+  const listed = (routes[route] ?? []).map((i) => files[i])
+  if (!listed.some((f) => f.endsWith('.js'))) {
+    console.error(`${dir}/index.html preloads no chunk for ${route}`)
+    process.exit(1)
+  }
+}
+const missing = files.filter((f) => !readdirSync(assets).includes(f.split('/').pop()))
+if (missing.length) {
+  console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
+  process.exit(1)
+}
 console.log(
   `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}.`,
 )
