@@ -3,12 +3,36 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
-import { ROUTES, type RouteName } from './src/config/paths'
+import { ROUTES, type RouteName } from './src/config/paths.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
 // its own Chromium (XWeb, 76+ in the field). Vite 8's default target (Chrome 111 / Safari 16.4) is too new; the built JS is
 // checked against ES2019 by scripts/check-build.mjs after every build.
 export const BUILD_TARGET = ['es2019', 'safari13', 'chrome76']
+
+/**
+ * Puts home's first screen (src/app/shell/home.html: React's own render of it, kept in step by
+ * tests/app/static-shell.test.tsx) into index.html, so a link to home paints it before any script.
+ */
+function staticShell(): Plugin {
+  const file = fileURLToPath(new URL('./src/app/shell/home.html', import.meta.url))
+  return {
+    name: 'static-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        // The file has one element per line for readable diffs; React's markup has no whitespace.
+        const shell = readFileSync(file, 'utf8').trim().replace(/>\n</g, '><')
+        const titles = Object.fromEntries(
+          [...pageModules().keys()].map((path) => [path, routeTitle(path)]),
+        )
+        return html
+          .replace('<!-- static shell: src/app/shell/home.html -->', shell)
+          .replace('var titles = ROUTE_TITLES', `var titles = ${JSON.stringify(titles)}`)
+      },
+    },
+  }
+}
 
 /** Route path -> page module (src/pages/...), read from the lazy imports of src/app/router.tsx. */
 function pageModules(): Map<string, string> {
@@ -22,6 +46,11 @@ function pageModules(): Map<string, string> {
     if (route) out.set(route.path, `src/pages/${module}/index.tsx`)
   }
   return out
+}
+
+/** A page's nav-bar title (DESIGN §3): null where the spec shows none. */
+function routeTitle(path: string): string | null {
+  return Object.values(ROUTES).find((r) => r.path === path)?.title ?? null
 }
 
 /** A pile link (/p/{id}, /10001/{id}, /10002/{id}) lands on charge selection (SPEC §2). */
@@ -106,7 +135,7 @@ function landingFiles(bundle: Record<string, OutputChunk | OutputAsset>, base: s
 }
 
 export default defineConfig({
-  plugins: [react(), loadAfterFirstPaint()],
+  plugins: [react(), staticShell(), loadAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

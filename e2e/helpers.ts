@@ -8,4 +8,5 @@ export async function openAsNewUser(page: Page, path = '/') {
   await expect(page.getByRole('button', { name: '我知道了' })).toBeHidden()
 }
 
-export const navTitle = (page: Page) => page.locator('.app-nav__title')
+// The app's own nav bar (a direct child of #root), not index.html's static shells before it runs.
+export const navTitle = (page: Page) => page.locator('#root > .app-nav .app-nav__title')

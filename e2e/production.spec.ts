@@ -71,3 +71,38 @@ test('an entry link works on the static build (SPA fallback) and lands on its pa
   await expect(page).toHaveURL(/\/#\/pages\/my\/my$/)
   await expect(page.getByText('张师傅')).toBeVisible()
 })
+
+test.describe('before any script has run (slow network)', () => {
+  test.beforeEach(async ({ page }) => {
+    // The app's scripts never arrive: what shows is index.html's static shell alone.
+    await page.route('**/assets/*.js', (route) => route.abort())
+  })
+
+  test("home's first screen paints from index.html, with the operator's stored title", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('indexTitle', JSON.stringify('易充电')))
+    await page.goto('/')
+    const shell = page.locator('.boot-home-shell')
+    await expect(shell.getByText('扫码充电', { exact: true })).toBeVisible()
+    await expect(shell.getByText('充电前请检查插头与电源线，雨天注意防水')).toBeVisible()
+    await expect(shell.locator('.app-nav__title')).toHaveText('易充电')
+    await expect(page.locator('.boot-page-shell')).toBeHidden()
+    // Inert: nothing in it can be used before the app runs.
+    await expect(shell).toHaveAttribute('inert', '')
+  })
+
+  test("a pile link paints charge selection's title and a skeleton, not home", async ({ page }) => {
+    await page.goto('/p/10000001')
+    const shell = page.locator('.boot-page-shell')
+    await expect(shell.locator('.app-nav__title')).toHaveText('扫码充电')
+    await expect(shell.locator('.skeleton').first()).toBeVisible()
+    await expect(page.locator('.boot-home-shell')).toBeHidden()
+  })
+
+  test('a page the spec shows without a title paints no nav bar', async ({ page }) => {
+    await page.goto('/#/packageMine/h5ReceiveCouponPage')
+    await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
+    await expect(page.locator('.boot-page-shell .app-nav')).toBeHidden()
+  })
+})

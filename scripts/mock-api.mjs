@@ -14,11 +14,12 @@
 //   MOCK_FAULT=code:/user/getChargeUserInfo,slow npm run mock:api   # for every request
 //   GET|POST …/v1/charge-user/…?mockFault=500                       # for that request only
 //   POST /__mock/fault {"spec":"network:/user"}  ({"spec":null} clears), POST /__mock/reset (fresh db)
+//   POST /__mock/user {"follows":1}   (fields of the seeded user, e.g. a user who follows the account)
 // `MOCK_SLOW_MS` shortens the `slow` delay (default 3000 ms). `MOCK_LATENCY_MS` delays every answer
 // (preflights included) to play a mobile network's round trip: calls that wait for each other show.
 //
 // Exported for scripts: startMockApi({ port, host, quiet, latencyMs, onRequest })
-//   -> { url, port, setLatency(ms), close() }.
+//   -> { url, port, setLatency(ms), setUser(patch), close() }.
 import { createServer as createHttpServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
@@ -28,6 +29,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API_PREFIX = '/v1/charge-user'
 const ALLOW_HEADERS = 'token, content-type'
 const ALLOW_METHODS = 'GET, POST, OPTIONS'
+
+/**
+ * Sets fields of the seeded user (POST /__mock/user, or setUser): only fields the seed has, with
+ * values of the same type. Returns why a patch was refused, or null.
+ */
+function patchUser(db, patch) {
+  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return 'a JSON object of fields'
+  const user = db.db.user
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(key in user)) return `unknown user field: ${key}`
+    if (typeof value !== typeof user[key]) return `${key} takes a ${typeof user[key]}`
+  }
+  Object.assign(user, patch)
+  return null
+}
 
 /** Loads the TypeScript mock modules through Vite (alias `@/`, import.meta.env), then closes Vite. */
 async function loadMocks() {
@@ -176,6 +192,12 @@ export async function startMockApi({
         db.resetDb()
         return sendJson(res, 200, { ok: true }, cors)
       }
+      if (url.pathname === '/__mock/user' && req.method === 'POST') {
+        const patch = body.length ? JSON.parse(body.toString('utf8')) : {}
+        const refused = patchUser(db, patch)
+        if (refused) return sendJson(res, 400, { ok: false, msg: refused }, cors)
+        return sendJson(res, 200, { ok: true, user: db.db.user }, cors)
+      }
       if (url.pathname === '/__mock/fault' && req.method === 'POST') {
         const spec = body.length ? (JSON.parse(body.toString('utf8')).spec ?? null) : null
         faults.setFault(spec, { slowMs: slowDelay })
@@ -224,6 +246,11 @@ export async function startMockApi({
     port: actualPort,
     setLatency: (ms) => {
       latency = ms
+    },
+    /** Changes the seeded user's fields (e.g. { follows: 1 }); throws on an unknown field or type. */
+    setUser: (patch) => {
+      const refused = patchUser(db, patch)
+      if (refused) throw new Error(refused)
     },
     close: () =>
       new Promise((resolve) => {
