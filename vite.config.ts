@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
+import { API, API_PREFIX } from './src/api/types.ts'
 import { ROUTES, type RouteName } from './src/config/paths.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
@@ -46,6 +47,46 @@ function pageModules(): Map<string, string> {
     if (route) out.set(route.path, `src/pages/${module}/index.tsx`)
   }
   return out
+}
+
+/**
+ * A pile link's first call, made by index.html itself for a returning user (a stored token): the
+ * pile's state travels while the app's scripts download, instead of after they have run. The app
+ * takes the answer once (src/app/landing-data.ts) when the pile and the token still match, and asks
+ * again through its client when it is not a success. Production builds only: the demo's mock
+ * operator is a service worker that is not up yet.
+ */
+function earlyPileCall(): Plugin {
+  let env: Record<string, string> = {}
+  const origin = (value = '') => value.trim().replace(/\/+$/, '')
+  return {
+    name: 'early-pile-call',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const base = origin(env.VITE_API_BASE)
+        if (env.VITE_USE_MOCK === 'true' || !base) return html
+        const test = origin(env.VITE_API_BASE_TEST) || base
+        const path = API_PREFIX + API.deviceDetail
+        // SPEC §2: the device id is the digits after /10002/, else /10001/, else /p/.
+        const script =
+          `<script>(function(){try{var p=location.pathname,id=null,k=['/10002/','/10001/','/p/'];` +
+          `for(var i=0;i<k.length&&!id;i++){var at=p.indexOf(k[i]);if(at>=0){var d=/^[0-9]+/.exec(p.slice(at+k[i].length));if(d)id=d[0]}}` +
+          `var h=location.hash.split('?');if(!id&&h[0]==='#${ROUTES.scan.path}')id=new URLSearchParams(h[1]||'').get('deviceId');` +
+          `var t=JSON.parse(localStorage.getItem('token')||'null');` +
+          `if(!id||!/^[0-9]{1,32}$/.test(id)||typeof t!=='string'||!t)return;` +
+          `var b=location.href.indexOf('testh5')>=0?${JSON.stringify(test)}:${JSON.stringify(base)};` +
+          `window.__earlyPile={deviceId:id,token:t,answer:fetch(b+${JSON.stringify(path)},{method:'POST',` +
+          `headers:{'Content-Type':'application/json',token:t},body:JSON.stringify({deviceId:id})})` +
+          `.then(function(r){return r.json()}).catch(function(){return null})}}catch(e){}})()</script>`
+        return html.replace('</head>', `${script}\n  </head>`)
+      },
+    },
+  }
 }
 
 /** A page's nav-bar title (DESIGN §3): null where the spec shows none. */
@@ -135,7 +176,7 @@ function landingFiles(bundle: Record<string, OutputChunk | OutputAsset>, base: s
 }
 
 export default defineConfig({
-  plugins: [react(), staticShell(), loadAfterFirstPaint()],
+  plugins: [react(), staticShell(), earlyPileCall(), loadAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -72,6 +72,35 @@ test('an entry link works on the static build (SPA fallback) and lands on its pa
   await expect(page.getByText('张师傅')).toBeVisible()
 })
 
+test("a returning user's pile link asks for the pile once, from index.html, before the app runs", async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  await page.goto('/')
+  await expect(page.getByText('张师傅')).toBeVisible()
+
+  const piles: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/device/device-detail')) piles.push(r.url())
+  })
+  await page.goto('/p/10000001')
+  await expect(page.getByText('A区01号电单车充电桩')).toBeVisible()
+  expect(piles).toHaveLength(1)
+  // index.html's fetch (the app's client uses XHR), started before the app's first script.
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const pile = entries.find((e) => e.name.includes('/device/device-detail'))
+    const firstScript = entries.find((e) => /\/assets\/.*\.js$/.test(e.name))
+    return { by: pile?.initiatorType, pile: pile?.startTime, script: firstScript?.startTime }
+  })
+  expect(timing.by).toBe('fetch')
+  expect(timing.pile).toBeLessThan(timing.script ?? 0)
+  // Taken by the app, once.
+  expect(
+    await page.evaluate(() => (window as { __earlyPile?: unknown }).__earlyPile),
+  ).toBeUndefined()
+})
+
 test.describe('before any script has run (slow network)', () => {
   test.beforeEach(async ({ page }) => {
     // The app's scripts never arrive: what shows is index.html's static shell alone.

@@ -1,10 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
-import { API_PREFIX, apiOrigin } from '@/config/env'
+import { apiOrigin } from '@/config/env'
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
 import { appStore, useAppStore } from '@/store'
 import { feedback } from './feedback'
-import type { Envelope } from './types'
+import { API_PREFIX, type Envelope } from './types'
 
 /** Why a call was rejected. The message has already been shown unless `toast: false`. */
 export type ApiErrorKind = 'code' | 'empty' | 'network' | 'unauthorized' | 'system'
@@ -146,6 +146,20 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
     throw failure
   } finally {
     if (loading) endLoading()
+  }
+}
+
+/**
+ * The `data` of an answer fetched before the app ran (index.html's early call for a pile link), when
+ * it is a success; undefined otherwise (the caller then asks again through `call`, which shows the
+ * failure the usual way).
+ */
+export async function earlyData<T>(answer: Promise<unknown>): Promise<T | undefined> {
+  try {
+    const body = await answer
+    return isEnvelope(body) && String(body.code) === SUCCESS_CODE ? (body.data as T) : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -3,6 +3,9 @@
  * use them. docs/API.md is the same contract as a table.
  */
 
+/** Every call goes to `${API base}${API_PREFIX}${path}` (SPEC §7). */
+export const API_PREFIX = '/v1/charge-user'
+
 /** Every answer is wrapped in this envelope. `message` is accepted as a synonym of `msg`. */
 export interface Envelope<T> {
   code: string

@@ -1,16 +1,47 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { chargingApi } from '@/api/charging'
+import { earlyData } from '@/api/client'
 import { deviceQuery } from '@/api/queries'
 import { ROUTES } from '@/config/paths'
 import { isDeviceId } from '@/lib/validators'
+import { appStore } from '@/store'
+
+/** The pile's state, asked for by index.html before the app's scripts arrived (vite.config.ts). */
+export interface EarlyPileCall {
+  deviceId: string
+  token: string
+  answer: Promise<unknown>
+}
+
+declare global {
+  interface Window {
+    __earlyPile?: EarlyPileCall
+  }
+}
+
+/** The early call for this pile with the current token, taken once; null when there is none. */
+function takeEarlyPile(deviceId: string): Promise<unknown> | null {
+  const early = window.__earlyPile
+  window.__earlyPile = undefined
+  if (!early || early.deviceId !== deviceId || early.token !== appStore.get().token) return null
+  return early.answer
+}
 
 /**
  * Starts the landing page's first call at boot, in parallel with its chunk (a route loader, in
- * effect): a pile link's charge selection needs the pile's state before it can show anything.
+ * effect): a pile link's charge selection needs the pile's state before it can show anything. When
+ * index.html already asked for it (production builds, a returning user), its answer is used.
  * Pages whose first screen does not wait on data load their own.
  */
 export function prefetchLanding(queryClient: QueryClient, location: string): void {
   const [pathname = '', search = ''] = location.split('?')
   if (pathname !== ROUTES.scan.path) return
   const deviceId = new URLSearchParams(search).get('deviceId')
-  if (isDeviceId(deviceId)) void queryClient.prefetchQuery(deviceQuery(deviceId))
+  if (!isDeviceId(deviceId)) return
+  const query = deviceQuery(deviceId)
+  const early = takeEarlyPile(deviceId)
+  const fromEarly = async () =>
+    (early && (await earlyData<Awaited<ReturnType<typeof chargingApi.device>>>(early))) ??
+    chargingApi.device(deviceId)
+  void queryClient.prefetchQuery(early ? { ...query, queryFn: fromEarly } : query)
 }

@@ -45,5 +45,3 @@ export function currentEnvironment(): Environment {
 export function apiOrigin(): string {
   return environment === 'test' && env.apiBaseTest ? env.apiBaseTest : env.apiBase
 }
-
-export const API_PREFIX = '/v1/charge-user'

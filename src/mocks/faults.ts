@@ -10,7 +10,7 @@
  * Where the spec comes from, first found wins: `setFault()` (tests), the page URL query `mockFault`
  * (in `location.search` and/or the query inside `location.hash`), localStorage `mockFault`.
  */
-import { API_PREFIX } from '@/config/env'
+import { API_PREFIX } from '@/api/types'
 
 export const FAULT_KINDS = ['500', 'network', 'slow', 'code', 'empty'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]

@@ -1,8 +1,7 @@
 /** Building blocks of the mock operator's handlers: routes, envelopes, faults, auth, validation. */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import type { Envelope } from '@/api/types'
-import { API_PREFIX } from '@/config/env'
+import { API_PREFIX, type Envelope } from '@/api/types'
 import { SUCCESS_CODE } from '@/lib/constants'
 import { isValidToken, persist } from './db'
 import { activeFault, FAULT_CODE, FAULT_MSG, slowDelayMs } from './faults'

@@ -1,6 +1,7 @@
 import { queryKeys } from '@/api/queries'
 import { createQueryClient } from '@/app/query-client'
 import { prefetchLanding } from '@/app/landing-data'
+import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
 import { recordRequests } from './requests'
 
@@ -32,5 +33,57 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
     expect(calls.paths).toEqual([])
     expect(client.getQueryCache().getAll()).toEqual([])
     calls.stop()
+  })
+
+  describe("with index.html's early call (production builds, a returning user)", () => {
+    const early = (answer: unknown, patch: { deviceId?: string; token?: string } = {}) => {
+      window.__earlyPile = {
+        deviceId: '10000001',
+        token: appStore.get().token ?? '',
+        answer: Promise.resolve(answer),
+        ...patch,
+      }
+    }
+    afterEach(() => {
+      window.__earlyPile = undefined
+    })
+
+    async function landOnPile() {
+      const calls = recordRequests()
+      const client = createQueryClient()
+      prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
+      await vi.waitFor(() => expect(client.getQueryData(queryKeys.device('10000001'))).toBeTruthy())
+      calls.stop()
+      return { client, calls }
+    }
+
+    it('uses its answer instead of asking again, and takes it once', async () => {
+      early({ code: '000000', data: { deviceId: '10000001', deviceName: '早到的电桩' } })
+      const { client, calls } = await landOnPile()
+      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+        deviceName: '早到的电桩',
+      })
+      expect(calls.paths).toEqual([])
+      expect(window.__earlyPile).toBeUndefined()
+    })
+
+    it.each([
+      ['a failed answer', { code: '500', msg: 'token expired', data: null }, {}],
+      ['no answer (network)', null, {}],
+      [
+        'another pile',
+        { code: '000000', data: { deviceId: '10000002' } },
+        { deviceId: '10000002' },
+      ],
+      ['another token', { code: '000000', data: { deviceId: '10000001' } }, { token: 'tk-old' }],
+    ])('asks through the client after %s', async (_what, answer, patch) => {
+      early(answer, patch)
+      const { client, calls } = await landOnPile()
+      expect(calls.count('/device/device-detail')).toBe(1)
+      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+        deviceId: '10000001',
+        deviceName: expect.not.stringMatching('早到的电桩') as unknown as string,
+      })
+    })
   })
 })

@@ -64,6 +64,5 @@ describe('apiOrigin', () => {
     expect(mod.env.wxAppId).toBe('wx123')
     expect(mod.env.qrDomains).toEqual(['op.cn', 'h5.op.cn'])
     expect(mod.env.useMock).toBe(false)
-    expect(mod.API_PREFIX).toBe('/v1/charge-user')
   })
 })
