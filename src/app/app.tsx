@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { FollowDialog } from './follow-dialog'
 import { AppRouter } from './router'
 
@@ -10,12 +10,17 @@ interface Props {
 }
 
 export function App({ queryClient, afterFirstPaint }: Props) {
+  // The follow check and the session's calls wait for the first screen to paint: they never compete
+  // with the landing page for the network or the main thread.
+  const [painted, setPainted] = useState(false)
   useEffect(() => {
-    if (!afterFirstPaint) return
     // Effects run after the commit; the frame after it paints; a task queued there runs after that.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(afterFirstPaint, 0)
+      timer = setTimeout(() => {
+        setPainted(true)
+        afterFirstPaint?.()
+      }, 0)
     })
     return () => {
       cancelAnimationFrame(frame)
@@ -26,8 +31,7 @@ export function App({ queryClient, afterFirstPaint }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      {/* Not lazy: its follow check starts with the first screen's own calls. */}
-      <FollowDialog />
+      {painted && <FollowDialog />}
     </QueryClientProvider>
   )
 }

@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { App } from '@/app/app'
+import { createQueryClient } from '@/app/query-client'
+import { loginThroughMock } from '../utils/login'
+import { recordRequests } from './requests'
+
+describe('App: the first screen before anything else', () => {
+  beforeEach(async () => {
+    sessionStorage.clear()
+    await loginThroughMock({ customOpenid: 'oGZUapptest00000000000000001' })
+    window.history.replaceState(null, '', '/#/')
+  })
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    sessionStorage.clear()
+  })
+
+  it('renders the landing page, then (after it has painted) the session work and the follow check', async () => {
+    const calls = recordRequests()
+    let painted = false
+    const afterFirstPaint = vi.fn(() => {
+      painted = true
+    })
+    render(<App queryClient={createQueryClient()} afterFirstPaint={afterFirstPaint} />)
+
+    // The page is there in the first commit; nothing else has started.
+    expect(screen.getByText('扫码充电')).toBeInTheDocument()
+    expect(afterFirstPaint).not.toHaveBeenCalled()
+    expect(calls.count('/user/get-attention')).toBe(0)
+
+    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalledTimes(1))
+    expect(painted).toBe(true)
+    // The seeded user does not follow: the dialog opens over the page once it has painted.
+    expect(await screen.findByRole('heading', { name: /^关注/ })).toBeInTheDocument()
+    expect(calls.count('/user/get-attention')).toBe(1)
+    calls.stop()
+  })
+})
