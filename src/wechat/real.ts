@@ -46,6 +46,27 @@ function jsBridge(): Promise<WeixinJSBridgeApi> {
 }
 
 let ready: Promise<void> | null = null
+let configureCalled: () => void = () => undefined
+const configureStarted = new Promise<void>((resolve) => {
+  configureCalled = resolve
+})
+/** How long a scan tapped before the session signed the SDK waits for it (then tries anyway). */
+export const SIGNING_WAIT_MS = 5000
+
+/**
+ * The SDK's configuration, for calls that need it. The session signs the SDK once the first screen
+ * has painted; a scan tapped before that waits for it (a bounded wait: without a signature wx
+ * answers with its own error, which the caller handles).
+ */
+async function configured(): Promise<void> {
+  if (!ready) {
+    await Promise.race([
+      configureStarted,
+      new Promise((resolve) => setTimeout(resolve, SIGNING_WAIT_MS)),
+    ])
+  }
+  await ready
+}
 
 export function createRealBridge(ua: string = navigator.userAgent): WechatBridge {
   const inWechat = isWechatUA(ua)
@@ -56,6 +77,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
       window.location.replace(oauthUrl(appId, returnUrl, scope, state))
     },
     configure(signature: JssdkSignature) {
+      configureCalled()
       ready = loadWx().then(
         (wx) =>
           new Promise<void>((resolve, reject) => {
@@ -74,7 +96,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
       return ready
     },
     async scan() {
-      await ready
+      await configured()
       const wx = await loadWx()
       return new Promise<string>((resolve, reject) =>
         wx.scanQRCode({
@@ -111,7 +133,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
     },
     async getLocation(): Promise<GeoPoint> {
       if (!inWechat) return browserLocation()
-      await ready
+      await configured()
       const wx = await loadWx()
       return new Promise((resolve, reject) =>
         wx.getLocation({
@@ -133,7 +155,7 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
         window.location.assign(`https://uri.amap.com/marker?${query.toString()}`)
         return
       }
-      await ready
+      await configured()
       const wx = await loadWx()
       wx.openLocation({ ...place, scale: 16, infoUrl: '' })
     },
