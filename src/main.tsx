@@ -16,7 +16,12 @@ import { startSession } from './app/session'
 import { loadDialog } from './components/antd-imperative'
 import { setBridge } from './wechat'
 
-/** DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render. */
+/**
+ * DESIGN §4: entry redirect -> white-label keys -> env -> login -> render -> JSSDK + operator config.
+ * DESIGN puts the last two before the render; nothing on the first screen needs them (the operator's
+ * title and branding are stored from the last visit, a scan waits for the signature), so they start
+ * once the first screen has painted (App's afterFirstPaint) and never delay it.
+ */
 async function start(): Promise<void> {
   applyEntry()
   const landing = window.location.hash.slice(1) || '/'
