@@ -110,12 +110,21 @@ test.describe('before any script has run (slow network)', () => {
   test("home's first screen paints from index.html, with the operator's stored title", async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('indexTitle', JSON.stringify('易充电')))
+    await page.addInitScript(() => {
+      localStorage.setItem('indexTitle', JSON.stringify('易充电'))
+      localStorage.setItem(
+        'customConfigInfo',
+        JSON.stringify({ platformName: '<b>易充电平台</b>', publicAccountName: '易充电' }),
+      )
+    })
     await page.goto('/')
     const shell = page.locator('.boot-home-shell')
     await expect(shell.getByText('扫码充电', { exact: true })).toBeVisible()
     await expect(shell.getByText('充电前请检查插头与电源线，雨天注意防水')).toBeVisible()
     await expect(shell.locator('.app-nav__title')).toHaveText('易充电')
+    // Stored text is shown as text.
+    await expect(shell.locator('.home__platform')).toHaveText('<b>易充电平台</b>')
+    await expect(shell.locator('.home__platform b')).toHaveCount(0)
     await expect(page.locator('.boot-page-shell')).toBeHidden()
     // Inert: nothing in it can be used before the app runs.
     await expect(shell).toHaveAttribute('inert', '')
