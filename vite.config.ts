@@ -50,17 +50,20 @@ function pageModules(): Map<string, string> {
 }
 
 /**
- * A pile link's first call, made by index.html itself for a returning user (a stored token): the
- * pile's state travels while the app's scripts download, instead of after they have run. The app
- * takes the answer once (src/app/landing-data.ts) when the pile and the token still match, and asks
- * again through its client when it is not a success. Production builds only: the demo's mock
- * operator is a service worker that is not up yet.
+ * The API, as early as index.html can reach it (production builds; the demo's mock operator is a
+ * service worker that is not up yet):
+ * - a preconnect to this page's API origin (test or production, by the URL as the app picks it), so
+ *   that DNS, TCP and TLS to a cross-origin API are done while the scripts download;
+ * - a pile link's first call for a returning user (a stored token): the pile's state travels with the
+ *   scripts instead of after they have run. The app takes the answer once (src/app/landing-data.ts)
+ *   when the pile and the token still match, and asks again through its client when it is not a
+ *   success.
  */
-function earlyPileCall(): Plugin {
+function earlyApi(): Plugin {
   let env: Record<string, string> = {}
   const origin = (value = '') => value.trim().replace(/\/+$/, '')
   return {
-    name: 'early-pile-call',
+    name: 'early-api',
     apply: 'build',
     configResolved(config) {
       env = config.env
@@ -74,12 +77,13 @@ function earlyPileCall(): Plugin {
         const path = API_PREFIX + API.deviceDetail
         // SPEC §2: the device id is the digits after /10002/, else /10001/, else /p/.
         const script =
-          `<script>(function(){try{var p=location.pathname,id=null,k=['/10002/','/10001/','/p/'];` +
+          `<script>(function(){try{var b=location.href.indexOf('testh5')>=0?${JSON.stringify(test)}:${JSON.stringify(base)};` +
+          `var c=document.createElement('link');c.rel='preconnect';c.href=b;c.crossOrigin='anonymous';document.head.appendChild(c);` +
+          `var p=location.pathname,id=null,k=['/10002/','/10001/','/p/'];` +
           `for(var i=0;i<k.length&&!id;i++){var at=p.indexOf(k[i]);if(at>=0){var d=/^[0-9]+/.exec(p.slice(at+k[i].length));if(d)id=d[0]}}` +
           `var h=location.hash.split('?');if(!id&&h[0]==='#${ROUTES.scan.path}')id=new URLSearchParams(h[1]||'').get('deviceId');` +
           `var t=JSON.parse(localStorage.getItem('token')||'null');` +
           `if(!id||!/^[0-9]{1,32}$/.test(id)||typeof t!=='string'||!t)return;` +
-          `var b=location.href.indexOf('testh5')>=0?${JSON.stringify(test)}:${JSON.stringify(base)};` +
           `window.__earlyPile={deviceId:id,token:t,answer:fetch(b+${JSON.stringify(path)},{method:'POST',` +
           `headers:{'Content-Type':'application/json',token:t},body:JSON.stringify({deviceId:id})})` +
           `.then(function(r){return r.json()}).catch(function(){return null})}}catch(e){}})()</script>`
@@ -176,7 +180,7 @@ function landingFiles(bundle: Record<string, OutputChunk | OutputAsset>, base: s
 }
 
 export default defineConfig({
-  plugins: [react(), staticShell(), earlyPileCall(), loadAfterFirstPaint()],
+  plugins: [react(), staticShell(), earlyApi(), loadAfterFirstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -94,6 +94,8 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
     return { by: pile?.initiatorType, pile: pile?.startTime, script: firstScript?.startTime }
   })
   expect(timing.by).toBe('fetch')
+  // And the connection to the API is opened from index.html, for every page.
+  await expect(page.locator('link[rel="preconnect"][href="http://127.0.0.1:8788"]')).toHaveCount(1)
   expect(timing.pile).toBeLessThan(timing.script ?? 0)
   // Taken by the app, once.
   expect(
