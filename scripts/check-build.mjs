@@ -35,7 +35,8 @@ if (!html.includes('<div id="root">')) {
   console.error(`${dir}/index.html has no #root`)
   process.exit(1)
 }
-// The loader (vite.config.ts, loadAfterFirstPaint) preloads the landing page's chunks with the entry.
+// The loader (scripts/first-screen.ts, loadAfterFirstPaint) preloads the landing page's chunks with
+// the entry.
 const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
 if (!landing) {
   console.error(`${dir}/index.html has no landing-page preload table`)

@@ -6,7 +6,7 @@ import { ROUTES } from '@/config/paths'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 
-/** The pile's state, asked for by index.html before the app's scripts arrived (vite.config.ts). */
+/** The pile's state, asked for by index.html before the app's scripts arrived (first-screen.ts). */
 export interface EarlyPileCall {
   deviceId: string
   token: string

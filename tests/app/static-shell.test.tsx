@@ -4,9 +4,9 @@ import { createQueryClient } from '@/app/query-client'
 import { AppRouter } from '@/app/router'
 
 /**
- * index.html paints home before any script has run (vite.config.ts, staticShell, puts this markup
- * into it). The markup is React's own first render of home for a user whose data has not arrived: this
- * test renders it and compares. After changing home, its layout or their styles, run
+ * index.html paints home before any script has run (staticShell in scripts/first-screen.ts puts this
+ * markup into it). The markup is React's own first render of home for a user whose data has not
+ * arrived: this test renders it and compares. After changing home, its layout or their styles, run
  * `npx vitest run -u tests/app/static-shell.test.tsx` and look at the diff of src/app/shell/home.html.
  */
 describe('the static shell of home (index.html)', () => {
