@@ -9,12 +9,12 @@ import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
+import { isDeviceId } from '@/lib/validators'
 import { BikePlans } from './bike-plans'
 import { CarPrepay } from './car-prepay'
 import { DeviceHeader } from './device-header'
 import { PortGrid, isSelectable } from './port-grid'
 import './scan.css'
-import { isDeviceId } from '@/lib/validators'
 
 export const DEVICE_DOWN_TEXT = {
   OFFLINE: '设备离线，暂时无法充电，请更换其他电桩',

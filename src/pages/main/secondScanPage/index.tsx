@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
-import { queryKeys } from '@/api/queries'
+import { deviceQuery, queryKeys } from '@/api/queries'
 import type { CouponOption } from '@/api/types'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
@@ -12,11 +12,11 @@ import { StateBlock } from '@/components/state-block'
 import { amountDue, bestCoupon, discountOf } from '@/lib/coupon'
 import { centsToYuan } from '@/lib/money'
 import { planText } from '@/lib/order-labels'
+import { isDeviceId } from '@/lib/validators'
 import { CouponPicker } from './coupon-picker'
 import { PayMethods, type Method } from './pay-methods'
 import { usePay } from './use-pay'
 import './pay.css'
-import { isDeviceId } from '@/lib/validators'
 
 export const AGREEMENT_TEXT = '请先阅读并同意《充电服务协议》'
 
@@ -28,11 +28,7 @@ function PaymentPage() {
   const amount = Number(params.get('amount'))
   const valid = isDeviceId(deviceId) && portNo > 0 && amount > 0
 
-  const device = useQuery({
-    queryKey: queryKeys.device(deviceId),
-    queryFn: () => chargingApi.device(deviceId),
-    enabled: valid,
-  })
+  const device = useQuery({ ...deviceQuery(deviceId), enabled: valid })
   const options = useQuery({
     queryKey: queryKeys.payOptions(deviceId, amount),
     queryFn: () => chargingApi.payOptions({ deviceId, amount }),

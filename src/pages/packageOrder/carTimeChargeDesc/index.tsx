@@ -7,8 +7,8 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { centsToYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
-import './price.css'
 import { isDeviceId } from '@/lib/validators'
+import './price.css'
 
 /** The day's price periods with the one in force highlighted (SPEC §2 carTimeChargeDesc). */
 export default function CarTimeChargeDescPage() {
