@@ -1,7 +1,13 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { earlyApi, loadAfterFirstPaint, staticShell } from './scripts/first-screen.ts'
+import { chunkGroups, entryModules } from './scripts/chunks.ts'
+import {
+  earlyApi,
+  inlineEntryStyles,
+  loadAfterFirstPaint,
+  staticShell,
+} from './scripts/first-screen.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
 // its own Chromium (XWeb, 76+ in the field). Vite 8's default target (Chrome 111 / Safari 16.4) is too new; the built JS is
@@ -9,7 +15,14 @@ import { earlyApi, loadAfterFirstPaint, staticShell } from './scripts/first-scre
 export const BUILD_TARGET = ['es2019', 'safari13', 'chrome76']
 
 export default defineConfig({
-  plugins: [react(), staticShell(), earlyApi(), loadAfterFirstPaint()],
+  plugins: [
+    react(),
+    entryModules(),
+    staticShell(),
+    earlyApi(),
+    inlineEntryStyles(),
+    loadAfterFirstPaint(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,6 +31,7 @@ export default defineConfig({
     cssTarget: ['safari13', 'chrome76'],
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -124,6 +124,8 @@ test.describe('before any script has run (slow network)', () => {
     await expect(shell.getByText('扫码充电', { exact: true })).toBeVisible()
     await expect(shell.getByText('充电前请检查插头与电源线，雨天注意防水')).toBeVisible()
     await expect(shell.locator('.app-nav__title')).toHaveText('易充电')
+    // Styled by index.html itself (the app's stylesheet is inline).
+    await expect(shell.locator('.app-nav')).toHaveCSS('display', 'flex')
     // Stored text is shown as text.
     await expect(shell.locator('.home__platform')).toHaveText('<b>易充电平台</b>')
     await expect(shell.locator('.home__platform b')).toHaveCount(0)
@@ -138,6 +140,45 @@ test.describe('before any script has run (slow network)', () => {
     await expect(shell.locator('.app-nav__title')).toHaveText('扫码充电')
     await expect(shell.locator('.skeleton').first()).toBeVisible()
     await expect(page.locator('.boot-home-shell')).toBeHidden()
+  })
+
+  test('index.html loads few files: a pile link its page, home its page and axios', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('token', JSON.stringify('tk-000001')))
+    const styles: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') styles.push(r.url())
+    })
+    const loads = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]'), (e) =>
+          (e.getAttribute('src') ?? e.getAttribute('href') ?? '').replace(/-[\w-]{8}\.js$/, ''),
+        ),
+      )
+    // A pile link: the entry, the bundler's runtime and the page; its data comes from index.html's
+    // early call, so the app's HTTP client (axios) is not needed for the first screen.
+    await page.goto('/p/10000001')
+    await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
+    expect((await loads()).sort()).toEqual(
+      ['/assets/index', '/assets/rolldown-runtime', '/assets/scan'].sort(),
+    )
+    // Home: its page, and axios for its first calls.
+    await page.goto('/')
+    await expect(page.locator('.boot-home-shell')).toBeVisible()
+    await expect
+      .poll(async () => (await loads()).sort())
+      .toEqual(
+        [
+          '/assets/axios',
+          '/assets/index',
+          '/assets/index',
+          '/assets/rolldown-runtime',
+          '/assets/user-card',
+        ].sort(),
+      )
+    // The app's stylesheet is inside index.html.
+    expect(styles).toEqual([])
   })
 
   test('a page the spec shows without a title paints no nav bar', async ({ page }) => {

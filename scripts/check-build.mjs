@@ -55,6 +55,16 @@ if (missing.length) {
   console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
   process.exit(1)
 }
+// Every file a chunk preloads before a lazy import (Vite's dependency lists) is in the build; the
+// entry's stylesheet, inlined into index.html, is not listed.
+const listed = new Set(
+  js.flatMap((f) => readFileSync(f, 'utf8').match(/assets\/[\w.~-]+\.(?:js|css)/g) ?? []),
+)
+const absent = [...listed].filter((f) => !readdirSync(assets).includes(f.slice('assets/'.length)))
+if (absent.length) {
+  console.error(`chunks of ${dir} load files the build does not have: ${absent.join(', ')}`)
+  process.exit(1)
+}
 console.log(
   `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}.`,
 )

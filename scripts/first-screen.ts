@@ -1,9 +1,11 @@
 // The first screen's build-time pieces (vite.config.ts uses them): home's static shell in
-// index.html, the API reached from index.html, and the app's scripts loaded after the first paint
-// with the landing page's chunks. Measured by `npm run perf` (README "Performance").
+// index.html, the API reached from index.html, the entry's stylesheet inside it, and the loader of
+// the app's scripts with the landing page's chunks. Measured by `npm run perf` (README
+// "Performance"); scripts/chunks.ts decides what the entry's file holds.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import type { OutputAsset, OutputChunk } from 'rolldown'
+import { optimize } from 'svgo'
 import type { Plugin } from 'vite'
 import { API, API_PREFIX } from '../src/api/types.ts'
 import { ROUTES, type RouteName } from '../src/config/paths.ts'
@@ -22,7 +24,11 @@ export function staticShell(): Plugin {
       order: 'pre',
       handler(html) {
         // The file has one element per line for readable diffs; React's markup has no whitespace.
-        const shell = readFileSync(file, 'utf8').trim().replace(/>\n</g, '><')
+        // Its icons are antd-mobile's SVGs as drawn: svgo draws them the same in half the bytes.
+        const shell = readFileSync(file, 'utf8')
+          .trim()
+          .replace(/>\n</g, '><')
+          .replace(/<svg[\s\S]*?<\/svg>/g, (svg) => optimize(svg, { multipass: true }).data)
         const titles = Object.fromEntries(
           [...pageModules().keys()].map((path) => [path, routeTitle(path)]),
         )
@@ -89,16 +95,62 @@ export function earlyApi(): Plugin {
   }
 }
 
+/**
+ * The entry's stylesheet inside index.html (builds): home's shell and a pile link's charge selection
+ * (src/app/shell) are styled by the document itself, so their first paint waits on no other file
+ * and the first connection after the document goes to the scripts. About 4 kB gzip. The file is
+ * taken out of the bundle before Vite lists what each lazy chunk preloads, so that no chunk asks
+ * for it again.
+ */
+export function inlineEntryStyles(): Plugin {
+  const inline: string[] = []
+  return {
+    name: 'inline-entry-styles',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      inline.length = 0
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue
+        const { importedCss } = chunk.viteMetadata
+        for (const file of [...importedCss]) {
+          const asset = bundle[file]
+          if (asset?.type !== 'asset') continue
+          const css = String(asset.source)
+          // A relative url() would resolve against the document instead of /assets/.
+          if (/<\/style|url\((?!\s*['"]?(data:|\/|https?:))/i.test(css)) {
+            this.error(`${file} cannot go inline: it has a relative url() or </style>`)
+          }
+          inline.push(css)
+          importedCss.delete(file)
+          delete bundle[file]
+        }
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        inline.length
+          ? html.replace('</head>', `<style>${inline.join('')}</style>\n  </head>`)
+          : html,
+    },
+  }
+}
+
 /** A page's nav-bar title (DESIGN §3): null where the spec shows none. */
 function routeTitle(path: string): string | null {
   return Object.values(ROUTES).find((r) => r.path === path)?.title ?? null
 }
 
 /**
- * Paint first, then load the app: the entry script and its preloads are added once the static
- * shell in index.html has painted (next frame), so the first paint never waits on script downloads.
- * The landing page's own chunks (the route index.html's first script picked from the URL, a pile
- * link's included) are preloaded with the entry, so they arrive alongside it, not after it has run.
+ * Loads the app from one inline script at the end of index.html:
+ * - on home, once the static shell has painted (next frame), so that its first paint never waits on
+ *   script downloads; elsewhere at once (the page shell is a skeleton: the page itself is what
+ *   counts);
+ * - the landing page's own chunks (the route index.html's first script picked from the URL, a pile
+ *   link's included) are preloaded with the entry, so they arrive alongside it, not after it has run;
+ * - so is axios, which the API client loads on its first call, unless index.html has already asked
+ *   for the landing page's data (a pile link, earlyApi): that first screen needs no call.
  */
 export function loadAfterFirstPaint(): Plugin {
   let base = '/'
@@ -124,7 +176,15 @@ export function loadAfterFirstPaint(): Plugin {
           },
         )
         if (urls.length === 0) return html
-        const landing = ctx.bundle ? landingFiles(ctx.bundle, base) : { files: [], routes: {} }
+        const landing = ctx.bundle
+          ? landingFiles(ctx.bundle, base)
+          : { files: [], routes: {}, client: [] }
+        // Largest first: over HTTP/1.1 (six connections to a host, the warm one first) the entry takes
+        // the document's connection and the small files follow.
+        if (ctx.bundle) {
+          const size = bySize(ctx.bundle, base)
+          urls.sort((a, b) => size(b.href) - size(a.href))
+        }
         const add = (kind: string, href: string) =>
           kind === 'script'
             ? `s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(href)};document.head.appendChild(s);`
@@ -132,9 +192,10 @@ export function loadAfterFirstPaint(): Plugin {
         const loader =
           `<script>(function(){var f=${JSON.stringify(landing.files)},m=${JSON.stringify(landing.routes)};` +
           `function l(r,h){var e=document.createElement('link');e.rel=r;if(r==='modulepreload')e.crossOrigin='';e.href=h;document.head.appendChild(e)}` +
-          `requestAnimationFrame(function(){setTimeout(function(){var s,p=document.documentElement.getAttribute('data-boot-route');` +
+          `function go(){var s,p=document.documentElement.getAttribute('data-boot-route');` +
           urls.map((u) => add(u.kind === 'script' ? 'script' : 'modulepreload', u.href)).join('') +
-          `(m[p]||[]).forEach(function(i){l(/\\.css$/.test(f[i])?'stylesheet':'modulepreload',f[i])})})})})()</script>`
+          `(m[p]||[]).concat(window.__earlyPile?[]:${JSON.stringify(landing.client)}).forEach(function(i){l(/\\.css$/.test(f[i])?'stylesheet':'modulepreload',f[i])})}` +
+          `if(document.documentElement.className==='boot-home')requestAnimationFrame(function(){setTimeout(go)});else go()})()</script>`
         return out.replace('</body>', `${loader}\n  </body>`)
       },
     },
@@ -162,13 +223,31 @@ function landingFiles(bundle: Record<string, OutputChunk | OutputAsset>, base: s
     if (!files.includes(url)) files.push(url)
     return files.indexOf(url)
   }
+  const size = bySize(bundle, base)
+  const needs = (chunk: OutputChunk | undefined) =>
+    chunk
+      ? [...closure(chunk.fileName)]
+          .filter((f) => !inEntry.has(f))
+          .map((f) => base + f)
+          .sort((a, b) => size(b) - size(a))
+          .map(indexOf)
+      : []
   const routes: Record<string, number[]> = {}
   for (const [path, module] of pageModules()) {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
-    if (!chunk) continue
-    routes[path] = [...closure(chunk.fileName)]
-      .filter((f) => !inEntry.has(f))
-      .map((f) => indexOf(base + f))
+    if (chunk) routes[path] = needs(chunk)
   }
-  return { files, routes }
+  const client = needs(
+    chunks.find((c) => /[\\/]node_modules[\\/]axios[\\/]/.test(c.facadeModuleId ?? '')),
+  )
+  return { files, routes, client }
+}
+
+/** A built file's size in bytes by its URL (0 for a file the bundle does not hold). */
+function bySize(bundle: Record<string, OutputChunk | OutputAsset>, base: string) {
+  return (href: string) => {
+    const file = bundle[href.slice(base.length)]
+    if (!file) return 0
+    return file.type === 'chunk' ? file.code.length : file.source.length
+  }
 }

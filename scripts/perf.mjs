@@ -146,13 +146,21 @@ async function buildForPerf() {
 const gzCache = new Map()
 function fileSizes(rel) {
   if (!gzCache.has(rel)) {
-    const buf = readFileSync(join(DIST, rel))
+    const buf = Buffer.from(fileText(rel))
     gzCache.set(rel, { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length })
   }
   return gzCache.get(rel)
 }
 
-const isCode = (rel) => /\.(m?js|css)$/.test(rel)
+const INLINE = 'index.html <style>, <script>'
+const isCode = (rel) => rel === INLINE || /\.(m?js|css)$/.test(rel)
+
+/** A built file's text; for INLINE, the CSS and JS inside index.html (its <style> and <script>). */
+function fileText(rel) {
+  if (rel !== INLINE) return readFileSync(join(DIST, rel), 'utf8')
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+  return [...html.matchAll(/<(style|script)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]).join('\n')
+}
 
 // --- 2./3. the pages in a browser as a returning user ---------------------------------------------
 
@@ -302,6 +310,8 @@ async function measurePage(browser, spec, token, apiLog) {
     ...a,
     ...(existsSync(join(DIST, a.file)) ? fileSizes(a.file) : { bytes: 0, gzip: 0, missing: true }),
   }))
+  // index.html carries CSS (the entry's stylesheet) and small scripts inline: they count as well.
+  files.push({ file: INLINE, beforeMarker: true, ...fileSizes(INLINE) })
   const code = files.filter((f) => isCode(f.file))
   return {
     url: SITE + spec.path,
@@ -325,10 +335,7 @@ function contentChecks(files) {
   for (const { what, re } of FORBIDDEN_ON_HOME) {
     const hits = []
     for (const f of files.filter((x) => isCode(x.file) && !x.missing)) {
-      const text = readFileSync(join(DIST, f.file), 'utf8').replace(
-        /assets\/[\w.-]+\.(?:m?js|css)/g,
-        '',
-      )
+      const text = fileText(f.file).replace(/assets\/[\w.-]+\.(?:m?js|css)/g, '')
       const m = text.match(re) ?? f.file.match(re)
       if (m) hits.push(`${f.file} ("${m[0]}")`)
     }
@@ -473,6 +480,8 @@ async function lighthouseRun(lighthouse, spec, token, n) {
       // For reading the main thread and the network by hand (large: about 10 MB a run).
       const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass
       writeFileSync(join(LH_DIR, `${spec.id}-${n}.trace.json`), JSON.stringify(trace))
+      const devtoolsLog = result.artifacts.DevtoolsLog ?? result.artifacts.devtoolsLogs?.defaultPass
+      writeFileSync(join(LH_DIR, `${spec.id}-${n}.devtoolslog.json`), JSON.stringify(devtoolsLog))
     }
     const score = (id) =>
       lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import { apiOrigin } from '@/config/env'
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
@@ -28,18 +28,39 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** The one axios instance (SPEC §7): JSON, 60000 ms, token header. */
-export const http = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-})
+type Axios = typeof import('axios')
+let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 
-http.interceptors.request.use((config) => {
-  config.baseURL = `${apiOrigin()}${API_PREFIX}`
-  const { token } = appStore.get()
-  if (token) config.headers.set('token', token)
-  return config
-})
+/**
+ * The one axios instance (SPEC §7): JSON, 60000 ms, token header. axios arrives with the first call
+ * (index.html preloads it with the entry): a pile link's first screen is drawn from index.html's
+ * early answer (src/app/landing-data.ts) before axios has downloaded.
+ */
+function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
+  client ??= import('axios').then(
+    (axios) => {
+      const instance = axios.default.create({
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json' },
+      })
+      instance.interceptors.request.use((config) => {
+        config.baseURL = `${apiOrigin()}${API_PREFIX}`
+        const { token } = appStore.get()
+        if (token) config.headers.set('token', token)
+        return config
+      })
+      return { axios, instance }
+    },
+    (error: unknown) => {
+      client = undefined // the next call tries again
+      throw error
+    },
+  )
+  return client
+}
+
+/** The axios instance, once loaded. */
+export const http = async (): Promise<AxiosInstance> => (await loadClient()).instance
 
 // --- loading overlay: one counter shared by concurrent calls, shown only after LOADING_DELAY_MS --
 let pending = 0
@@ -110,8 +131,11 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body
 }
 
-function classify(error: unknown): ApiError {
+function classify(error: unknown, axios: Axios | undefined): ApiError {
   if (error instanceof ApiError) return error
+  // axios itself could not be downloaded: the network is down.
+  if (!axios) return new ApiError('network', MSG.networkError)
+  const { AxiosError } = axios
   if (axios.isCancel(error)) return new ApiError('network', MSG.requestAbort)
   if (error instanceof AxiosError) {
     if (error.response?.status === 500) return new ApiError('unauthorized', MSG.systemError)
@@ -127,8 +151,11 @@ function classify(error: unknown): ApiError {
 export async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
   const { loading = true, toast = true, signal } = options
   if (loading) beginLoading()
+  let axios: Axios | undefined
   try {
-    const response = await http.request<unknown>({ ...config, signal })
+    const loaded = await loadClient()
+    axios = loaded.axios
+    const response = await loaded.instance.request<unknown>({ ...config, signal })
     const body = response.data
     if (body === '' || body === null || body === undefined || !isEnvelope(body)) {
       throw new ApiError('empty', MSG.emptyResponse)
@@ -139,7 +166,7 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
     }
     return body.data as T
   } catch (error) {
-    const failure = classify(error)
+    const failure = classify(error, axios)
     if (failure.kind === 'unauthorized') startRelogin()
     else if (failure.kind === 'network' && failure.message !== MSG.requestAbort) showNetworkDialog()
     else if (toast && failure.kind !== 'network') feedback().toast(failure.message)

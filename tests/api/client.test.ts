@@ -19,10 +19,11 @@ describe('the API client', () => {
     appStore.set({ token: 'tk-0' })
   })
 
-  it('uses the 60000 ms timeout and JSON', () => {
+  it('uses the 60000 ms timeout and JSON', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60000)
-    expect(http.defaults.timeout).toBe(60000)
-    expect(http.defaults.headers['Content-Type']).toBe('application/json')
+    const instance = await http()
+    expect(instance.defaults.timeout).toBe(60000)
+    expect(instance.defaults.headers['Content-Type']).toBe('application/json')
   })
 
   it('sends the token header and the /v1/charge-user prefix, and resolves data on 000000', async () => {

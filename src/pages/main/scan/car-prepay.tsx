@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons'
+import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { Link } from 'react-router-dom'
 import type { Device } from '@/api/types'
 import { href } from '@/config/paths'
