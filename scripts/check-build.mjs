@@ -35,7 +35,7 @@ if (!html.includes('<div id="root">')) {
   console.error(`${dir}/index.html has no #root`)
   process.exit(1)
 }
-// The loader (scripts/first-screen.ts, loadAfterFirstPaint) preloads the landing page's chunks with
+// The loader (scripts/first-screen.ts, loadApp) preloads the landing page's chunks with
 // the entry.
 const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
 if (!landing) {

@@ -152,10 +152,10 @@ function routeTitle(path: string): string | null {
  * - so is axios, which the API client loads on its first call, unless index.html has already asked
  *   for the landing page's data (a pile link, earlyApi): that first screen needs no call.
  */
-export function loadAfterFirstPaint(): Plugin {
+export function loadApp(): Plugin {
   let base = '/'
   return {
-    name: 'load-after-first-paint',
+    name: 'load-app',
     apply: 'build',
     configResolved(config) {
       base = config.base
