@@ -5,7 +5,8 @@ import type { Plugin } from 'vite'
 
 /**
  * The page a pile's QR code opens (SPEC §2): its shared components and helpers travel in the entry's
- * file, so that a pile link loads two scripts. (Home's first screen is index.html's static shell.)
+ * file, so that a pile link loads the entry, its page and the bundler's runtime, no other script.
+ * (Home's first screen is index.html's static shell.)
  */
 const LANDING_PAGES = ['src/pages/main/scan/index.tsx'].map((path) =>
   fileURLToPath(new URL(`../${path}`, import.meta.url)),

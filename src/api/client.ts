@@ -33,8 +33,8 @@ let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 
 /**
  * The one axios instance (SPEC §7): JSON, 60000 ms, token header. axios arrives with the first call
- * (index.html preloads it with the entry): a pile link's first screen is drawn from index.html's
- * early answer (src/app/landing-data.ts) before axios has downloaded.
+ * (index.html preloads it with the entry, except on a pile link: that first screen is drawn from
+ * index.html's early answer, src/app/landing-data.ts, before axios has downloaded).
  */
 function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
   client ??= import('axios').then(
