@@ -2,8 +2,7 @@
 // when it is missing and we are root (CI, a fresh machine); otherwise says what to do.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { CHROMIUM } from './chromium.mjs'
 
 if (existsSync(CHROMIUM)) process.exit(0)
 const root = typeof process.getuid === 'function' && process.getuid() === 0

@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 import { startMockApi } from './mock-api.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -54,15 +55,7 @@ const SITE_PORT = Number(process.env.PERF_PORT || 4179)
 const API_LATENCY_MS = Number(process.env.PERF_API_LATENCY_MS ?? 300)
 const API = `http://127.0.0.1:${API_PORT}`
 const SITE = `http://127.0.0.1:${SITE_PORT}`
-const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME = process.env.CHROME_PATH || CHROMIUM
 // WeChat's in-app browser on a low-end Android phone (XWeb): the app takes its WeChat paths.
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20241103 MMWEBID/6533 MicroMessenger/8.0.55.2780(0x28003737) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
@@ -399,7 +392,7 @@ function launchChrome(userDataDir) {
   const proc = spawn(
     CHROME,
     [
-      ...CHROME_FLAGS,
+      ...CHROMIUM_ARGS,
       '--headless=new',
       `--user-data-dir=${userDataDir}`,
       '--remote-debugging-port=0',
@@ -601,7 +594,7 @@ async function main() {
     log(`mock API ${API}, preview ${SITE}, returning user ${token}`)
 
     api.setLatency(API_LATENCY_MS)
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS })
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS })
     const measured = {}
     try {
       for (const spec of PAGES) {

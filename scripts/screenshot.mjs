@@ -2,19 +2,13 @@
 // Usage: node scripts/screenshot.mjs <baseUrl> <outDir> <hashPath>...
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 
 const [base = 'http://127.0.0.1:5173', out = 'screenshots/tmp', ...paths] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
 })
 const context = await browser.newContext({
   viewport: { width: 375, height: 812 },
