@@ -143,10 +143,11 @@ function routeTitle(path: string): string | null {
 }
 
 /**
- * Loads the app from one inline script at the end of index.html:
- * - on home, once the static shell has painted (next frame), so that its first paint never waits on
- *   script downloads; elsewhere at once (the page shell is a skeleton: the page itself is what
- *   counts);
+ * Loads the app from one inline script at the end of index.html's head:
+ * - on home, once the static shell has painted (the frame after the document is parsed), so that its
+ *   first paint never waits on script downloads; elsewhere at once, before the body's markup is even
+ *   parsed (the page shell is a skeleton: the page itself is what counts; src/main.tsx waits for the
+ *   document);
  * - the landing page's own chunks (the route index.html's first script picked from the URL, a pile
  *   link's included) are preloaded with the entry, so they arrive alongside it, not after it has run;
  * - so is axios, which the API client loads on its first call, unless index.html has already asked
@@ -195,8 +196,9 @@ export function loadApp(): Plugin {
           `function go(){var s,p=document.documentElement.getAttribute('data-boot-route');` +
           urls.map((u) => add(u.kind === 'script' ? 'script' : 'modulepreload', u.href)).join('') +
           `(m[p]||[]).concat(window.__earlyPile?[]:${JSON.stringify(landing.client)}).forEach(function(i){l(/\\.css$/.test(f[i])?'stylesheet':'modulepreload',f[i])})}` +
-          `if(document.documentElement.className==='boot-home')requestAnimationFrame(function(){setTimeout(go)});else go()})()</script>`
-        return out.replace('</body>', `${loader}\n  </body>`)
+          `if(document.documentElement.className!=='boot-home')go();` +
+          `else document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})})})()</script>`
+        return out.replace('</head>', `${loader}\n  </head>`)
       },
     },
   }

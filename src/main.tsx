@@ -61,4 +61,9 @@ async function start(): Promise<void> {
   )
 }
 
-void start()
+// index.html's loader adds this script from its head: it may arrive before the body is parsed.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => void start(), { once: true })
+} else {
+  void start()
+}
