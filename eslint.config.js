@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-mock-*',
       'dist-http',
       'dist-perf',
       'node_modules',

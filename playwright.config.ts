@@ -5,7 +5,11 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN'
 
-const PORT = 4173
+// E2E_PORT + E2E_DIST: a private mock build and server (parallel work on one machine), e.g.
+// `npx vite build --mode mock --outDir dist-mock-a && E2E_PORT=4180 E2E_DIST=dist-mock-a npx playwright test e2e/x.spec.ts --project mock`
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist-mock'
+const privateServer = process.env.E2E_PORT !== undefined
 /** The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`. */
 export const HTTP_PORT = 4174
 export const MOCK_API_PORT = 8788
@@ -43,11 +47,18 @@ export default defineConfig({
   webServer: [
     {
       // The mock build: the production bundle shape with the in-browser mock operator.
-      command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
-      reuseExistingServer: !process.env.CI,
+      // A private server is started for the run (vite preview lists the files once, at start).
+      reuseExistingServer: !process.env.CI && !privateServer,
       timeout: 60_000,
     },
+    ...(privateServer ? [] : productionServers()),
+  ],
+})
+
+function productionServers() {
+  return [
     {
       command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
       url: `http://127.0.0.1:${HTTP_PORT}`,
@@ -61,5 +72,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
-})
+  ]
+}

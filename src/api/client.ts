@@ -25,6 +25,11 @@ export interface CallOptions {
   loading?: boolean
   /** Show the failure toast. Default true (getChargeUserInfo turns it off, SPEC §8). */
   toast?: boolean
+  /**
+   * Open the '温馨提示' network dialog on a network failure. Default true; a silent poll turns it off
+   * and shows its own quiet line instead.
+   */
+  networkDialog?: boolean
   signal?: AbortSignal
 }
 
@@ -149,7 +154,7 @@ function classify(error: unknown, axios: Axios | undefined): ApiError {
 
 /** One call: resolves with `data` when code is '000000', otherwise shows the message and rejects. */
 export async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
-  const { loading = true, toast = true, signal } = options
+  const { loading = true, toast = true, networkDialog = true, signal } = options
   if (loading) beginLoading()
   let axios: Axios | undefined
   try {
@@ -168,8 +173,9 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
   } catch (error) {
     const failure = classify(error, axios)
     if (failure.kind === 'unauthorized') startRelogin()
-    else if (failure.kind === 'network' && failure.message !== MSG.requestAbort) showNetworkDialog()
-    else if (toast && failure.kind !== 'network') feedback().toast(failure.message)
+    else if (failure.kind === 'network') {
+      if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
+    } else if (toast) feedback().toast(failure.message)
     throw failure
   } finally {
     if (loading) endLoading()

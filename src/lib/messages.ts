@@ -20,6 +20,10 @@ export const MSG = {
   locationCancelled: 'cancel',
   requestTimeout: 'timeout',
   requestAbort: 'abort',
+  /** The bridge cannot pay here (outside WeChat, or WeixinJSBridge never came). */
+  openInWechat: '请在微信中打开页面完成支付',
+  /** WeChat said "ok"; the server has not confirmed yet. */
+  paymentConfirming: '支付确认中…',
 } as const
 
 export type MessageKey = keyof typeof MSG

@@ -28,6 +28,8 @@ describe('the spec library', () => {
       locationCancelled: 'cancel',
       requestTimeout: 'timeout',
       requestAbort: 'abort',
+      openInWechat: '请在微信中打开页面完成支付',
+      paymentConfirming: '支付确认中…',
     })
   })
 
