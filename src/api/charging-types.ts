@@ -92,9 +92,23 @@ export interface PayOptionsRequest {
   amount: number
 }
 
+/** A usable coupon with what it takes off this order, as the server computes it. */
+export interface PayCouponOption extends CouponOption {
+  /** Cents off the order's amount. */
+  discount: number
+  /** Cents to pay with this coupon. */
+  amountDue: number
+}
+
+/** The figures the payment page shows are the server's, never the client's arithmetic. */
 export interface PayOptions {
+  /** The prepaid amount asked for (cents). */
+  amount: number
+  /** Cents to pay without a coupon. */
+  amountDue: number
   cards: CardOption[]
-  coupons: CouponOption[]
+  /** Usable coupons only, each with its server-computed discount. */
+  coupons: PayCouponOption[]
 }
 
 export interface CreateOrderRequest {

@@ -25,9 +25,13 @@ export const chargingApi = {
   createOrder: (body: CreateOrderRequest) => post<CreateOrderResult>(API.createOrder, body),
   confirmPay: (orderId: string) => post<ConfirmPayResult>(API.confirmPay, { orderId }),
   cancelOrder: (orderId: string) => post<null>(API.cancelOrder, { orderId }, { loading: false }),
-  /** Polled every few seconds: silent, and a failed poll does not toast. */
+  /** Polled every few seconds: silent; a failed poll neither toasts nor opens the network dialog. */
   live: (orderId: string) =>
-    post<LiveCharging>(API.liveCharging, { orderId }, { loading: false, toast: false }),
+    post<LiveCharging>(
+      API.liveCharging,
+      { orderId },
+      { loading: false, toast: false, networkDialog: false },
+    ),
   stop: (orderId: string) => post<{ status: string }>(API.stopCharging, { orderId }),
   order: (orderId: string) => post<Order>(API.orderDetail, { orderId }, { loading: false }),
   orders: (body: OrderListRequest) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useAppStore } from '@/store'
+import { appStore, useAppStore, type UserInfo } from '@/store'
 import { chargingApi } from './charging'
 import { userApi } from './user'
 
@@ -28,13 +28,41 @@ export function deviceQuery(deviceId: string) {
   })
 }
 
-/** The signed-in user's profile and summary figures (home card, mine header). */
+/**
+ * The signed-in user's profile and summary figures (home card, mine header). Each answer also stores
+ * the profile (SPEC §3 userInfo), which the user card paints at once on the next visit while this
+ * call revalidates.
+ */
 export function useUserInfo() {
   const token = useAppStore((s) => s.token)
   return useQuery({
     queryKey: [...queryKeys.userInfo, token],
-    queryFn: () => userApi.userInfo(),
+    queryFn: async () => {
+      const info = await userApi.userInfo()
+      storeProfile(token, info)
+      return info
+    },
     enabled: Boolean(token),
     staleTime: 10_000,
   })
+}
+
+function storeProfile(token: string, info: UserInfo): void {
+  // A server may send null for an unbound mobile or a missing avatar; the stored schema wants strings
+  // (a null would make the next visit drop the whole profile).
+  const nickName = info.nickName || ''
+  const headUrl = info.headUrl || ''
+  const maskMobileNo = info.maskMobileNo || ''
+  const state = appStore.get()
+  // An answer for a token that has since been logged out (a 500 elsewhere) belongs to no one now.
+  if (state.token !== token) return
+  const stored = state.userInfo
+  if (
+    stored?.nickName === nickName &&
+    stored.headUrl === headUrl &&
+    stored.maskMobileNo === maskMobileNo
+  ) {
+    return
+  }
+  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo } })
 }

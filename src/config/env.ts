@@ -24,9 +24,19 @@ export const env = {
 
 export type Environment = 'test' | 'production'
 
-/** SPEC §4: test when the page URL contains testh5, otherwise production. Picked at run time. */
+/**
+ * SPEC §4: test when the page URL contains testh5, otherwise production. Picked at run time, and
+ * only from the URL's host or path (DESIGN §2): a query value or the hash is whatever a link's
+ * author wrote, and a crafted `?x=testh5` must not send a production token to the test API.
+ */
 export function pickEnvironment(href: string): Environment {
-  return href.includes('testh5') ? 'test' : 'production'
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return 'production'
+  }
+  return `${url.host}${url.pathname}`.includes('testh5') ? 'test' : 'production'
 }
 
 let environment: Environment = pickEnvironment(globalThis.location?.href ?? '')

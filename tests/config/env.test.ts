@@ -18,10 +18,23 @@ describe('pickEnvironment (SPEC §4)', () => {
   it.each([
     'https://x/testh5/',
     'https://x/testh5/index.html#/pages/my/my',
-    'https://h5.example.cn/?from=testh5',
+    'https://x/h5/testh5/p/1?customAppid=wx1234567890abcdef',
     'https://testh5.example.cn/',
+    'https://h5.testh5.example.cn:8443/#/',
   ])('%s is test', (url) => {
     expect(pickEnvironment(url)).toBe('test')
+  })
+
+  // DESIGN §2: a link's author writes the query and the hash; only the host or path choose the API.
+  it.each([
+    'https://h5.example.cn/?from=testh5',
+    'https://h5.example.cn/p/1?testh5=1',
+    'https://h5.example.cn/#/testh5',
+    'https://h5.example.cn/#/pages/my/my?x=testh5',
+    'https://testh5:pw@h5.example.cn/',
+    'testh5',
+  ])('%s is production: testh5 outside the host and path never switches', (url) => {
+    expect(pickEnvironment(url)).toBe('production')
   })
 
   it.each(['https://x/h5/', 'https://x/test/', 'https://x/testH5x/', '', 'http://localhost:3000/'])(

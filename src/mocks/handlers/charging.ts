@@ -117,9 +117,17 @@ export const chargingHandlers = [
     const device = findDevice(parsed.data.deviceId)
     if (!device) return deviceUnknown()
     const { amount } = parsed.data
+    // The figures the page shows are these: the discount and the amount due of every coupon.
     return ok<PayOptions>({
+      amount,
+      amountDue: amount,
       cards: db.cards.filter((c) => cardUsableAt(c, device.station.stationId)).map(cardOption),
-      coupons: db.coupons.filter((c) => couponUsable(c, amount)).map(couponOption),
+      coupons: db.coupons
+        .filter((c) => couponUsable(c, amount))
+        .map((c) => {
+          const discount = couponDiscount(c, amount)
+          return { ...couponOption(c), discount, amountDue: amount - discount }
+        }),
     })
   }),
 

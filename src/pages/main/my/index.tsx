@@ -30,6 +30,7 @@ export default function MyPage() {
   const navigate = useNavigate()
   const isPhone = useAppStore((s) => s.isPhone)
   const phone = useAppStore((s) => s.phone)
+  const storedMobile = useAppStore((s) => s.userInfo?.maskMobileNo)
   const { data } = useUserInfo()
   const bindButton = isPhone ? null : (
     <button type="button" className="my__bind" onClick={() => navigate(href('bindPhone'))}>
@@ -42,7 +43,7 @@ export default function MyPage() {
       key: 'phone',
       label: isPhone ? '更换手机号' : '绑定手机号',
       to: href('bindPhone'),
-      extra: isPhone ? phone || data?.maskMobileNo : '未绑定',
+      extra: isPhone ? phone || data?.maskMobileNo || storedMobile : '未绑定',
       icon: <PhonebookOutline />,
     },
   ]

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { deviceQuery } from '@/api/queries'
 import { PageSkeleton } from '@/components/page-skeleton'
@@ -10,6 +10,7 @@ import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
 import { isDeviceId } from '@/lib/validators'
+import { appStore } from '@/store'
 import { BikePlans } from './bike-plans'
 import { CarPrepay } from './car-prepay'
 import { DeviceHeader } from './device-header'
@@ -32,6 +33,12 @@ export default function ScanPage() {
   const [portNo, setPortNo] = useState<number | null>(null)
   const [planId, setPlanId] = useState<string | null>(null)
   const [prepay, setPrepay] = useState<number | null>(null)
+  const shownId = device.data?.deviceId
+
+  useEffect(() => {
+    // SPEC §3 keeps the device id of the last pile opened.
+    if (shownId && appStore.get().deviceId !== shownId) appStore.set({ deviceId: shownId })
+  }, [shownId])
 
   const rescan = (
     <>
