@@ -13,6 +13,15 @@ const privateServer = process.env.E2E_PORT !== undefined
 /** The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`. */
 export const HTTP_PORT = 4174
 export const MOCK_API_PORT = 8788
+// The same production build served with its Content-Security-Policy header (scripts/csp.ts: `vite
+// preview` sends the build's csp.txt when PREVIEW_CSP=1), for e2e/csp.spec.ts. E2E_CSP_DIST +
+// E2E_CSP_PORT (+ E2E_CSP_API_PORT, the mock API port the build was made against): a private run,
+// `VITE_API_BASE=http://127.0.0.1:8790 VITE_API_BASE_TEST=http://127.0.0.1:8790 npx vite build --outDir dist-csp-a`
+// then `E2E_CSP_DIST=dist-csp-a E2E_CSP_PORT=4190 E2E_CSP_API_PORT=8790 npx playwright test --project csp`
+const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? 4175)
+const CSP_DIST = process.env.E2E_CSP_DIST ?? 'dist-http'
+const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? MOCK_API_PORT)
+const privateCsp = process.env.E2E_CSP_DIST !== undefined
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,25 +46,46 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mock', testIgnore: /production\.spec\.ts/ },
+    { name: 'mock', testIgnore: /(production|csp)\.spec\.ts/ },
     {
       name: 'production',
       testMatch: /production\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${HTTP_PORT}`, serviceWorkers: 'allow' },
     },
+    {
+      name: 'csp',
+      testMatch: /csp\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${CSP_PORT}`, serviceWorkers: 'allow' },
+    },
   ],
   webServer: [
-    {
-      // The mock build: the production bundle shape with the in-browser mock operator.
-      command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}`,
-      // A private server is started for the run (vite preview lists the files once, at start).
-      reuseExistingServer: !process.env.CI && !privateServer,
-      timeout: 60_000,
-    },
-    ...(privateServer ? [] : productionServers()),
+    // A private CSP run (E2E_CSP_DIST) needs neither the mock build nor the shared production server.
+    ...(privateCsp && !privateServer ? [] : [mockServer()]),
+    ...(privateServer || privateCsp ? [] : productionServers()),
+    ...(privateServer && !privateCsp ? [] : cspServers()),
   ],
 })
+
+function mockServer() {
+  return {
+    // The mock build: the production bundle shape with the in-browser mock operator.
+    command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    // A private server is started for the run (vite preview lists the files once, at start).
+    reuseExistingServer: !process.env.CI && !privateServer,
+    timeout: 60_000,
+  }
+}
+
+function mockApi(port: number) {
+  return {
+    command: `node scripts/mock-api.mjs`,
+    env: { MOCK_API_PORT: String(port) },
+    port,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  }
+}
 
 function productionServers() {
   return [
@@ -65,12 +95,21 @@ function productionServers() {
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    mockApi(MOCK_API_PORT),
+  ]
+}
+
+function cspServers() {
+  return [
     {
-      command: `node scripts/mock-api.mjs`,
-      env: { MOCK_API_PORT: String(MOCK_API_PORT) },
-      port: MOCK_API_PORT,
-      reuseExistingServer: !process.env.CI,
+      command: `npx vite preview --outDir ${CSP_DIST} --host 127.0.0.1 --port ${CSP_PORT} --strictPort`,
+      env: { PREVIEW_CSP: '1' },
+      url: `http://127.0.0.1:${CSP_PORT}`,
+      // e2e/csp.spec.ts checks that the header it gets is this build's csp.txt.
+      reuseExistingServer: !process.env.CI && !privateCsp,
       timeout: 60_000,
     },
+    // Otherwise the mock API is productionServers()'.
+    ...(privateCsp ? [mockApi(CSP_API_PORT)] : []),
   ]
 }

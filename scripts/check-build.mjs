@@ -1,70 +1,169 @@
 // After a build: the JS must parse as ES2019 (WeChat on iOS 13+ and older Android web views), and a
-// production build (VITE_USE_MOCK=false) must carry no mock operator.
+// production build (VITE_USE_MOCK=false) must carry no mock operator: no file of it at all.
+//   node scripts/check-build.mjs [dir=dist] [--mock]
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const dir = process.argv[2] || 'dist'
-const assets = join(dir, 'assets')
-const js = readdirSync(assets)
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => join(assets, f))
+/** A file's path naming the mock: msw's worker (mockServiceWorker.js), msw, mock chunks. */
+const MOCK_NAME = /mock|msw/i
+/**
+ * Text of the mock operator: msw (its worker, setupWorker, its messages and URLs, its headers and
+ * message types), the mock db's storage key, the fault switch, the mock's own endpoints (the
+ * simulated WeChat cashier).
+ */
+const MOCK_TEXT =
+  /mockServiceWorker|Mock Service Worker|setupWorker|setupServer|mswjs|\[MSW\]|\bmsw[/:-]|__msw|x-msw|mock:db|mockFault|__mock\b/
+const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|mp3|mp4|wasm|gz|br)$/i
 
-// Syntax and built-ins of ES2019, plus what every browser with <script type=module> on our floor
-// (iOS 13 WKWebView, Chrome 76 web views) has: import(), import.meta, globalThis, Promise.allSettled.
-// The mock operator (msw, zod) only runs in the demo and the test build, on current browsers.
-const isMockBuild = process.argv.includes('--mock')
-const ALLOWED = `ImportMeta,DynamicImport,globalThis,PromiseAllSettled${isMockBuild ? ',BigInt,AggregateError' : ''}`
-execFileSync(
-  'npx',
-  ['es-check', 'es2019', ...js, '--module', '--checkFeatures', `--allowList=${ALLOWED}`, '--quiet'],
-  { stdio: 'inherit' },
-)
+/** Every file under dir, as paths relative to it ('/' separated). */
+function filesOf(dir, sub = '') {
+  return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
+    const path = sub ? `${sub}/${entry.name}` : entry.name
+    return entry.isDirectory() ? filesOf(dir, path) : [path]
+  })
+}
 
-const html = readFileSync(join(dir, 'index.html'), 'utf8')
-if (!isMockBuild) {
-  const leaks = js.filter((f) =>
-    /mockServiceWorker|setupWorker|mock:db/.test(readFileSync(f, 'utf8')),
+/**
+ * The files of a build that belong to the mock operator, each with why: by name (the worker, msw,
+ * mock chunks) or by content (any text file, index.html included). A production build has none.
+ */
+export function mockFiles(dir) {
+  const found = []
+  for (const file of filesOf(dir)) {
+    if (MOCK_NAME.test(file)) found.push({ file, why: 'its name' })
+    else if (!BINARY.test(file)) {
+      const hit = MOCK_TEXT.exec(readFileSync(join(dir, file), 'utf8'))
+      if (hit) found.push({ file, why: `it contains '${hit[0]}'` })
+    }
+  }
+  return found
+}
+
+/**
+ * What is wrong with the build's Content-Security-Policy (csp.txt, written by scripts/csp.ts), or
+ * null: it must exist, allow no 'unsafe-inline' / 'unsafe-eval', and list the hash of every inline
+ * script and <style> of index.html as the browser hashes it; index.html has no style attribute.
+ * An independent reading of the final file: a plugin that changed it after the hashes fails here.
+ */
+export function checkCsp(dir, html) {
+  let policy
+  try {
+    policy = readFileSync(join(dir, 'csp.txt'), 'utf8')
+  } catch {
+    return 'missing'
+  }
+  if (/unsafe-inline|unsafe-eval|unsafe-hashes|[\r\n]/.test(policy))
+    return 'not strict, or not one line'
+  const sources = (name) =>
+    (policy.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/)
+  const sha = (text) =>
+    `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
+  const raw = /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi
+  let markup = ''
+  let at = 0
+  for (const { 0: whole, 1: tag, 2: attrs, 3: text, index } of html.matchAll(raw)) {
+    markup += html.slice(at, index)
+    at = index + whole.length
+    if (!tag || (tag.toLowerCase() === 'script' && /\ssrc\s*=/i.test(` ${attrs}`))) continue
+    const directive = tag.toLowerCase() === 'script' ? 'script-src' : 'style-src'
+    if (!sources(directive).includes(sha(text))) {
+      return `${directive} lacks the hash of index.html's inline ${tag} '${text.trim().slice(0, 60)}…'`
+    }
+  }
+  markup += html.slice(at)
+  const attribute = /<[a-zA-Z][^>]*\sstyle\s*=[^>]*>/.exec(markup)
+  if (attribute) return `index.html has a style attribute the policy blocks: ${attribute[0]}`
+  return null
+}
+
+function check(dir, isMockBuild) {
+  const assets = join(dir, 'assets')
+  const js = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(assets, f))
+
+  if (!isMockBuild) {
+    const leaks = mockFiles(dir)
+    if (leaks.length) {
+      console.error(`The production build ${dir} contains the mock operator:`)
+      for (const { file, why } of leaks) console.error(`  ${join(dir, file)} (${why})`)
+      process.exit(1)
+    }
+  } else if (!filesOf(dir).includes('mockServiceWorker.js')) {
+    console.error(`The mock build ${dir} has no mockServiceWorker.js at its root (mock-public/)`)
+    process.exit(1)
+  }
+
+  // Syntax and built-ins of ES2019, plus what every browser with <script type=module> on our floor
+  // (iOS 13 WKWebView, Chrome 76 web views) has: import(), import.meta, globalThis, Promise.allSettled.
+  // The mock operator (msw, zod) only runs in the demo and the test build, on current browsers.
+  const ALLOWED = `ImportMeta,DynamicImport,globalThis,PromiseAllSettled${isMockBuild ? ',BigInt,AggregateError' : ''}`
+  execFileSync(
+    'npx',
+    [
+      'es-check',
+      'es2019',
+      ...js,
+      '--module',
+      '--checkFeatures',
+      `--allowList=${ALLOWED}`,
+      '--quiet',
+    ],
+    { stdio: 'inherit' },
   )
-  if (leaks.length) {
-    console.error(`The production build contains the mock operator: ${leaks.join(', ')}`)
+
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  if (!html.includes('<div id="root">')) {
+    console.error(`${dir}/index.html has no #root`)
     process.exit(1)
   }
-}
-if (!html.includes('<div id="root">')) {
-  console.error(`${dir}/index.html has no #root`)
-  process.exit(1)
-}
-// The loader (scripts/first-screen.ts, loadApp) preloads the landing page's chunks with
-// the entry.
-const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
-if (!landing) {
-  console.error(`${dir}/index.html has no landing-page preload table`)
-  process.exit(1)
-}
-const [files, routes] = [JSON.parse(landing[1]), JSON.parse(landing[2])]
-for (const route of ['/', '/pages/scan/scan']) {
-  const listed = (routes[route] ?? []).map((i) => files[i])
-  if (!listed.some((f) => f.endsWith('.js'))) {
-    console.error(`${dir}/index.html preloads no chunk for ${route}`)
+  // The loader (scripts/first-screen.ts, loadApp) preloads the landing page's chunks with
+  // the entry.
+  const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
+  if (!landing) {
+    console.error(`${dir}/index.html has no landing-page preload table`)
     process.exit(1)
   }
+  const [files, routes] = [JSON.parse(landing[1]), JSON.parse(landing[2])]
+  for (const route of ['/', '/pages/scan/scan']) {
+    const listed = (routes[route] ?? []).map((i) => files[i])
+    if (!listed.some((f) => f.endsWith('.js'))) {
+      console.error(`${dir}/index.html preloads no chunk for ${route}`)
+      process.exit(1)
+    }
+  }
+  const missing = files.filter((f) => !readdirSync(assets).includes(f.split('/').pop()))
+  if (missing.length) {
+    console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
+    process.exit(1)
+  }
+  // Every file a chunk preloads before a lazy import (Vite's dependency lists) is in the build; the
+  // entry's stylesheet, inlined into index.html, is not listed.
+  const listed = new Set(
+    js.flatMap((f) => readFileSync(f, 'utf8').match(/assets\/[\w.~-]+\.(?:js|css)/g) ?? []),
+  )
+  const absent = [...listed].filter((f) => !readdirSync(assets).includes(f.slice('assets/'.length)))
+  if (absent.length) {
+    console.error(`chunks of ${dir} load files the build does not have: ${absent.join(', ')}`)
+    process.exit(1)
+  }
+  const csp = checkCsp(dir, html)
+  if (csp) {
+    console.error(`${dir}/csp.txt: ${csp} (scripts/csp.ts, README "Content-Security-Policy")`)
+    process.exit(1)
+  }
+  console.log(
+    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}; csp.txt covers index.html.`,
+  )
 }
-const missing = files.filter((f) => !readdirSync(assets).includes(f.split('/').pop()))
-if (missing.length) {
-  console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
-  process.exit(1)
+
+// Run as a script (not when a test imports mockFiles).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  check(
+    process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dist',
+    process.argv.includes('--mock'),
+  )
 }
-// Every file a chunk preloads before a lazy import (Vite's dependency lists) is in the build; the
-// entry's stylesheet, inlined into index.html, is not listed.
-const listed = new Set(
-  js.flatMap((f) => readFileSync(f, 'utf8').match(/assets\/[\w.~-]+\.(?:js|css)/g) ?? []),
-)
-const absent = [...listed].filter((f) => !readdirSync(assets).includes(f.slice('assets/'.length)))
-if (absent.length) {
-  console.error(`chunks of ${dir} load files the build does not have: ${absent.join(', ')}`)
-  process.exit(1)
-}
-console.log(
-  `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}.`,
-)

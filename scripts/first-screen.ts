@@ -52,6 +52,13 @@ function pageModules(): Map<string, string> {
 }
 
 /**
+ * How long index.html waits for the pile before it gives up on its early call and aborts it (the
+ * app bounds its own wait for that answer the same way, src/app/landing-data.ts): a hung call must
+ * not hold charge selection.
+ */
+export const EARLY_PILE_TIMEOUT_MS = 4500
+
+/**
  * The API, as early as index.html can reach it (production builds; the demo's mock operator is a
  * service worker that is not up yet):
  * - a preconnect to this page's API origin (test or production, by the URL as the app picks it), so
@@ -59,7 +66,7 @@ function pageModules(): Map<string, string> {
  * - a pile link's first call for a returning user (a stored token): the pile's state travels with
  *   the scripts instead of after they have run. The app takes the answer once (src/app/landing-data.ts)
  *   when the pile and the token still match, and asks again through its client when it is not a
- *   success.
+ *   success or has not come within EARLY_PILE_TIMEOUT_MS.
  */
 export function earlyApi(): Plugin {
   let env: Record<string, string> = {}
@@ -86,9 +93,13 @@ export function earlyApi(): Plugin {
           `var h=location.hash.split('?');if(!id&&h[0]==='#${ROUTES.scan.path}')id=new URLSearchParams(h[1]||'').get('deviceId');` +
           `var t=JSON.parse(localStorage.getItem('token')||'null');` +
           `if(!id||!/^[0-9]{1,32}$/.test(id)||typeof t!=='string'||!t)return;` +
-          `window.__earlyPile={deviceId:id,token:t,answer:fetch(b+${JSON.stringify(path)},{method:'POST',` +
-          `headers:{'Content-Type':'application/json',token:t},body:JSON.stringify({deviceId:id})})` +
-          `.then(function(r){return r.json()}).catch(function(){return null})}}catch(e){}})()</script>`
+          // A hung call is abandoned after EARLY_PILE_TIMEOUT_MS (answer null, the request aborted where
+          // the web view can): the app then asks through its client, which shows errors as usual.
+          `var a=typeof AbortController==='function'?new AbortController():null,w;` +
+          `window.__earlyPile={deviceId:id,token:t,answer:Promise.race([fetch(b+${JSON.stringify(path)},{method:'POST',` +
+          `headers:{'Content-Type':'application/json',token:t},body:JSON.stringify({deviceId:id}),signal:a?a.signal:undefined})` +
+          `.then(function(r){return r.json()}),new Promise(function(r){w=setTimeout(function(){r(null);if(a)a.abort()},${EARLY_PILE_TIMEOUT_MS})})])` +
+          `.then(function(v){clearTimeout(w);return v},function(){clearTimeout(w);return null})}}catch(e){}})()</script>`
         return html.replace('</head>', `${script}\n  </head>`)
       },
     },

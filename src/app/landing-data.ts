@@ -19,18 +19,36 @@ declare global {
   }
 }
 
+/**
+ * How long the app waits for index.html's answer from when it takes it (index.html itself gives up
+ * that long after it asked: EARLY_PILE_TIMEOUT_MS in scripts/first-screen.ts; this bounds the wait
+ * whatever the web view does with that). When the call hangs, the page asks through the client,
+ * which shows its loading and errors the usual way.
+ */
+export const EARLY_PILE_TIMEOUT_MS = 4500
+
+/** The answer, or null when it has not come within ms. */
+function within(answer: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
+}
+
 /** The early call for this pile with the current token, taken once; null when there is none. */
 function takeEarlyPile(deviceId: string): Promise<unknown> | null {
   const early = window.__earlyPile
   window.__earlyPile = undefined
   if (!early || early.deviceId !== deviceId || early.token !== appStore.get().token) return null
-  return early.answer
+  return within(early.answer, EARLY_PILE_TIMEOUT_MS)
 }
 
 /**
  * Starts the landing page's first call at boot, in parallel with its chunk (a route loader, in
  * effect): a pile link's charge selection needs the pile's state before it can show anything. When
- * index.html already asked for it (production builds, a returning user), its answer is used.
+ * index.html already asked for it (production builds, a returning user), its answer is used if it
+ * is a success and comes in time.
  * Pages whose first screen does not wait on data load their own.
  */
 export function prefetchLanding(queryClient: QueryClient, location: string): void {

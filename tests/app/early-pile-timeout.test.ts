@@ -1,0 +1,108 @@
+import { join } from 'node:path'
+import { queryKeys } from '@/api/queries'
+import { EARLY_PILE_TIMEOUT_MS, prefetchLanding } from '@/app/landing-data'
+import { createQueryClient } from '@/app/query-client'
+import { appStore } from '@/store'
+import { loginThroughMock } from '../utils/login'
+import { recordRequests } from './requests'
+
+/**
+ * A returning user's pile link: index.html asks for the pile while the scripts download
+ * (scripts/first-screen.ts, earlyApi) and the app takes that answer (src/app/landing-data.ts). When
+ * that call hangs, charge selection must not wait for it forever: both give up after a few seconds
+ * and the app asks through its client.
+ */
+describe('a hung early pile call', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    window.__earlyPile = undefined
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('the app asks through its client once the early answer is late', async () => {
+    await loginThroughMock()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    window.__earlyPile = {
+      deviceId: '10000001',
+      token: appStore.get().token ?? '',
+      answer: new Promise(() => {}), // never answers
+    }
+    const calls = recordRequests()
+    const client = createQueryClient()
+    prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
+
+    await vi.advanceTimersByTimeAsync(EARLY_PILE_TIMEOUT_MS - 500)
+    expect(calls.count('/device/device-detail')).toBe(0)
+    expect(client.getQueryData(queryKeys.device('10000001'))).toBeUndefined()
+
+    await vi.advanceTimersByTimeAsync(600)
+    await vi.waitFor(() =>
+      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+        deviceId: '10000001',
+      }),
+    )
+    expect(calls.count('/device/device-detail')).toBe(1)
+    calls.stop()
+  })
+
+  describe("index.html's own call (the inline script of a production build)", () => {
+    type EarlyApi = {
+      configResolved: (config: { env: Record<string, string> }) => void
+      transformIndexHtml: { handler: (html: string) => string }
+    }
+    // Imported at run time: scripts/ is built for node (tsconfig.node.json), not for the app.
+    const path = join(process.cwd(), 'scripts/first-screen.ts')
+
+    /** Runs index.html's early-call script on a pile link with a stored token and this fetch. */
+    async function runInlineScript(fetch: (url: string, init: RequestInit) => Promise<Response>) {
+      const { earlyApi, EARLY_PILE_TIMEOUT_MS: inlineTimeout } = (await import(
+        /* @vite-ignore */ path
+      )) as { earlyApi: () => EarlyApi; EARLY_PILE_TIMEOUT_MS: number }
+      const plugin = earlyApi()
+      plugin.configResolved({ env: { VITE_USE_MOCK: 'false', VITE_API_BASE: 'https://api.op.cn' } })
+      const html = plugin.transformIndexHtml.handler('<html><head></head><body></body></html>')
+      const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]
+      expect(code).toBeTruthy()
+      window.history.replaceState(null, '', '/p/10000001')
+      localStorage.setItem('token', JSON.stringify('tk-early'))
+      vi.stubGlobal('fetch', fetch)
+      new Function(code ?? '')()
+      return inlineTimeout
+    }
+
+    it('gives up and aborts after the timeout: the answer is null', async () => {
+      let signal: AbortSignal | undefined
+      vi.useFakeTimers()
+      const timeout = await runInlineScript((_url, init) => {
+        signal = init.signal ?? undefined
+        return new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        )
+      })
+      const early = window.__earlyPile
+      expect(early).toMatchObject({ deviceId: '10000001', token: 'tk-early' })
+      let answer: unknown = 'pending'
+      void early?.answer.then((value) => (answer = value))
+
+      await vi.advanceTimersByTimeAsync(timeout - 1)
+      expect(answer).toBe('pending')
+      expect(signal?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(answer).toBeNull()
+      expect(signal?.aborted).toBe(true)
+    })
+
+    it('passes an answer that comes in time', async () => {
+      const body = { code: '000000', data: { deviceId: '10000001' } }
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body))))
+      await runInlineScript(fetch)
+      await expect(window.__earlyPile?.answer).resolves.toEqual(body)
+      expect(fetch).toHaveBeenCalledWith(
+        'https://api.op.cn/v1/charge-user/device/device-detail',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ deviceId: '10000001' }) }),
+      )
+    })
+  })
+})
