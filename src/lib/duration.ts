@@ -1,4 +1,5 @@
 /** Durations (SPEC §5): hours and minutes in Chinese, '-' when zero. */
+import { NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 
 const MINUTE = 60
@@ -7,11 +8,12 @@ const HOUR = 3600
 /**
  * 3660 -> '1小时1分钟', 3600 -> '1小时', 300 -> '5分钟'. Seconds below a minute are dropped, but a
  * running charge of 1-59 s reads '不足1分钟' rather than '-' (which would look like "no data").
- * 0, negatives and non-numbers are '-'.
+ * 0 and negatives are '-' (SPEC §5); nothing usable from the server (null, NaN, text) is '--'.
  */
 export function formatDuration(seconds: unknown): string {
   const n = toFiniteNumber(seconds)
-  if (n === null || n <= 0) return '-'
+  if (n === null) return NO_FIGURE
+  if (n <= 0) return '-'
   if (n < MINUTE) return '不足1分钟'
   const hours = Math.floor(n / HOUR)
   const minutes = Math.floor((n % HOUR) / MINUTE)
@@ -22,10 +24,14 @@ export function formatDuration(seconds: unknown): string {
 
 const pad = (n: number): string => String(n).padStart(2, '0')
 
-/** 'HH:mm:ss' for live elapsed timers; hours keep growing past 99 instead of wrapping at a day. */
+/**
+ * 'HH:mm:ss' for live elapsed timers; hours keep growing past 99 instead of wrapping at a day.
+ * Negatives are 00:00:00; nothing usable is '--' (a 00:00:00 would claim the charge just began).
+ */
 export function formatClock(seconds: unknown): string {
   const n = toFiniteNumber(seconds)
-  const total = n === null || n <= 0 ? 0 : Math.floor(n)
+  if (n === null) return NO_FIGURE
+  const total = n <= 0 ? 0 : Math.floor(n)
   const hours = Math.floor(total / HOUR)
   const minutes = Math.floor((total % HOUR) / MINUTE)
   return `${pad(hours)}:${pad(minutes)}:${pad(total % MINUTE)}`

@@ -4,10 +4,16 @@
  */
 import { formatFixed, toFiniteNumber } from '@/lib/number'
 
-/** Cents to yuan, 2 decimals: 1234 -> '12.34'. Invalid input shows '0.00' rather than 'NaN'. */
+/**
+ * What a figure shows when the server sent nothing usable (null, a missing field, NaN, text): never a
+ * made-up '0.00', which would read as a real amount. Shared by the money, energy and duration helpers.
+ */
+export const NO_FIGURE = '--'
+
+/** Cents to yuan, 2 decimals: 1234 -> '12.34'. Nothing usable -> '--' (never 'NaN', never a fake 0). */
 export function centsToYuan(cents: unknown): string {
   const n = toFiniteNumber(cents)
-  return n === null ? '0.00' : formatFixed(n, 2)
+  return n === null ? NO_FIGURE : formatFixed(n, 2)
 }
 
 const YUAN = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/
@@ -28,8 +34,9 @@ export function yuanToCents(yuan: string | number): number {
   return sign === '-' && cents !== 0 ? -cents : cents
 }
 
-/** '¥12.34' for display; a negative amount (a refund) reads '-¥12.34'. */
+/** '¥12.34' for display; a negative amount (a refund) reads '-¥12.34'; nothing usable reads '--'. */
 export function formatYuan(cents: unknown): string {
   const yuan = centsToYuan(cents)
+  if (yuan === NO_FIGURE) return NO_FIGURE
   return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`
 }

@@ -1,9 +1,15 @@
 import { formatClock, formatDuration } from '@/lib/duration'
 
 describe('formatDuration', () => {
-  it('shows - for zero, negatives and invalid input', () => {
-    for (const bad of [0, '0', -1, -3600, NaN, '', 'abc', null, undefined, Infinity]) {
-      expect(formatDuration(bad)).toBe('-')
+  it('shows - for zero and negatives (SPEC §5)', () => {
+    for (const zero of [0, '0', -0, -1, -3600, '-60']) {
+      expect(formatDuration(zero)).toBe('-')
+    }
+  })
+
+  it('shows -- when the server sent nothing usable', () => {
+    for (const bad of [NaN, '', ' ', 'abc', null, undefined, Infinity, {}, '1h']) {
+      expect(formatDuration(bad)).toBe('--')
     }
   })
 
@@ -36,9 +42,14 @@ describe('formatClock', () => {
     expect(formatClock(61.9)).toBe('00:01:01')
   })
 
-  it('shows 00:00:00 for negatives and invalid input', () => {
-    for (const bad of [-5, NaN, '', 'x', null, undefined]) {
-      expect(formatClock(bad)).toBe('00:00:00')
+  it('shows 00:00:00 for negatives', () => {
+    expect(formatClock(-5)).toBe('00:00:00')
+    expect(formatClock('-1')).toBe('00:00:00')
+  })
+
+  it('shows -- when the server sent nothing usable, not a charge that just began', () => {
+    for (const bad of [NaN, '', 'x', null, undefined, Infinity]) {
+      expect(formatClock(bad)).toBe('--')
     }
   })
 })

@@ -1,4 +1,4 @@
-import { centsToYuan, formatYuan, yuanToCents } from '@/lib/money'
+import { NO_FIGURE, centsToYuan, formatYuan, yuanToCents } from '@/lib/money'
 
 describe('centsToYuan', () => {
   it('divides by 100 with 2 decimals', () => {
@@ -25,9 +25,10 @@ describe('centsToYuan', () => {
     expect(centsToYuan(-1234.5)).toBe('-12.35')
   })
 
-  it('shows 0.00 for NaN and non-numbers', () => {
-    for (const bad of [NaN, Infinity, '', 'abc', null, undefined, {}, '12a']) {
-      expect(centsToYuan(bad)).toBe('0.00')
+  it('shows -- for NaN and non-numbers: never a made-up 0.00', () => {
+    expect(NO_FIGURE).toBe('--')
+    for (const bad of [NaN, Infinity, -Infinity, '', ' ', 'abc', null, undefined, {}, [], '12a']) {
+      expect(centsToYuan(bad)).toBe('--')
     }
   })
 })
@@ -85,7 +86,12 @@ describe('formatYuan', () => {
     expect(formatYuan(1234)).toBe('¥12.34')
     expect(formatYuan(0)).toBe('¥0.00')
     expect(formatYuan('5')).toBe('¥0.05')
-    expect(formatYuan(NaN)).toBe('¥0.00')
+  })
+
+  it('shows -- (no yuan sign) when the server sent nothing usable', () => {
+    for (const bad of [NaN, null, undefined, '', 'abc', Infinity]) {
+      expect(formatYuan(bad)).toBe('--')
+    }
   })
 
   it('puts the minus sign before the yuan sign', () => {

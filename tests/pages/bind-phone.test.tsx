@@ -1,6 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
+import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
 import { BIND_TEXT } from '@/pages/packageMine/h5BindPhone'
 import { useCountdown } from '@/pages/packageMine/h5BindPhone/use-countdown'
@@ -76,6 +77,55 @@ describe('bind phone', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '123456')
     await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/packageMine/tips'))
+  })
+
+  it('two taps on 获取验证码 in one tick send one code', async () => {
+    await loginThroughMock()
+    const fb = spyFeedback()
+    const sends = countRequests('send-mobile-code')
+    renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    const send = screen.getByRole('button', { name: '获取验证码' })
+    act(() => {
+      send.click()
+      send.click()
+    })
+    expect(
+      await screen.findByRole('button', { name: `重新发送(${CODE_COUNTDOWN_SECONDS}s)` }),
+    ).toBeDisabled()
+    expect(sends.count).toBe(1)
+    expect(fb.toast).toHaveBeenCalledTimes(1)
+    expect(fb.toast).toHaveBeenCalledWith(BIND_TEXT.sent)
+  })
+
+  it('two taps on 立即绑定 in one tick bind once', async () => {
+    await loginThroughMock()
+    const fb = spyFeedback()
+    const binds = countRequests('bind-mobile')
+    const { router } = renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByPlaceholderText('请输入6位验证码'), '123456')
+    const submit = screen.getByRole('button', { name: '立即绑定' })
+    act(() => {
+      submit.click()
+      submit.click()
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
+    expect(binds.count).toBe(1)
+    expect(fb.toast).toHaveBeenCalledWith(BIND_TEXT.bound)
+    expect(fb.toast).toHaveBeenCalledTimes(2) // sent, bound: no refusal of a second bind
+  })
+
+  it('a code that could not be sent is shown, and the button is free again', async () => {
+    await loginThroughMock()
+    const fb = spyFeedback()
+    renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    setFault('code:/user/send-mobile-code')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('模拟的业务错误'))
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled()
   })
 
   it('ignores a redirect to another site', async () => {

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { API } from '@/api/types'
+import { setFault } from '@/mocks/faults'
+import { server } from '@/mocks/node'
 import { CARD_TEXT } from '@/pages/packageChargingCard/realCardDetail'
 import { appStore } from '@/store'
 import { spyFeedback } from '../utils/feedback'
@@ -8,6 +11,17 @@ import { renderApp } from '../utils/render'
 
 const link = (id: string) =>
   encodeURIComponent(`https://h5.charge.example.cn/b/card/activate/${id}`)
+
+/** Counts the calls to `path` as the mock operator sees them. */
+function countRequests(path: string) {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(path)) seen.count += 1
+  })
+  return seen
+}
+
+afterEach(() => server.events.removeAllListeners())
 
 describe('physical card activation (realCardDetail)', () => {
   beforeEach(async () => {
@@ -62,6 +76,64 @@ describe('physical card activation (realCardDetail)', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
   })
 
+  it('two taps on 激活此卡 in one tick ask once and activate once', async () => {
+    const fb = spyFeedback()
+    renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
+    const button = await screen.findByRole('button', { name: '激活此卡' })
+    const activations = countRequests(API.activateCard)
+    act(() => {
+      button.click()
+      button.click()
+    })
+    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    expect(activations.count).toBe(1)
+    // A second activation would have been refused ('卡片状态不可激活' or the like) as a toast.
+    expect(fb.toast).toHaveBeenCalledTimes(1)
+    expect(fb.toast).toHaveBeenCalledWith(CARD_TEXT.activated)
+  })
+
+  it('a tap while the confirmation is open makes no second call', async () => {
+    const fb = spyFeedback()
+    let answer: (yes: boolean) => void = () => {}
+    fb.confirm.mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
+    const button = await screen.findByRole('button', { name: '激活此卡' })
+    const activations = countRequests(API.activateCard)
+    await userEvent.click(button) // the dialog opens
+    await userEvent.click(button)
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    await act(async () => answer(true))
+    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    expect(activations.count).toBe(1)
+  })
+
+  it('a failed activation is shown, and the card stays as the server last said', async () => {
+    const fb = spyFeedback()
+    renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
+    const button = await screen.findByRole('button', { name: '激活此卡' })
+    setFault('code:/card/activate-card')
+    await userEvent.click(button)
+    await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('模拟的业务错误'))
+    expect(screen.getByText('未激活')).toBeInTheDocument()
+    // Free again: the user can try once more.
+    setFault(null)
+    await userEvent.click(screen.getByRole('button', { name: '激活此卡' }))
+    expect(await screen.findByText('已激活')).toBeInTheDocument()
+  })
+
+  it('a card that cannot be loaded is an error with 重试, not a card', async () => {
+    spyFeedback()
+    setFault('network:/card/physical-card-detail@1')
+    renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('无法获取卡片信息')
+    expect(screen.queryByText('未激活')).not.toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByText('未激活')).toBeInTheDocument()
+  })
+
   it('without any card id, says so', async () => {
     renderApp('/packageChargingCard/realCardDetail')
     expect(await screen.findByText('未找到卡号')).toBeInTheDocument()
@@ -98,5 +170,61 @@ describe('coupon campaign (h5ReceiveCouponPage, receiveCouponSuccess)', () => {
     renderApp('/packageMine/receiveCouponSuccess')
     expect(await screen.findByRole('heading', { name: '尚未领取' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '去领取' })).toBeInTheDocument()
+  })
+
+  it('two taps on 立即领取 in one tick receive once', async () => {
+    const fb = spyFeedback()
+    const receipts = countRequests(API.receiveCoupons)
+    const { router } = renderApp('/packageMine/h5ReceiveCouponPage')
+    const button = await screen.findByRole('button', { name: '立即领取' })
+    act(() => {
+      button.click()
+      button.click()
+    })
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/packageMine/receiveCouponSuccess'),
+    )
+    expect(await screen.findByRole('heading', { name: '领取成功' })).toBeInTheDocument()
+    expect(receipts.count).toBe(1)
+    // A second call would have been refused ('已领取') as a toast.
+    expect(fb.toast).not.toHaveBeenCalled()
+  })
+
+  it('a failed receipt is shown and the campaign page stays', async () => {
+    const fb = spyFeedback()
+    const { router } = renderApp('/packageMine/h5ReceiveCouponPage')
+    const button = await screen.findByRole('button', { name: '立即领取' })
+    setFault('code:/coupon/receive-campaign')
+    await userEvent.click(button)
+    await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('模拟的业务错误'))
+    expect(router.state.location.pathname).toBe('/packageMine/h5ReceiveCouponPage')
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeEnabled()
+  })
+
+  it('a campaign that cannot be loaded is an error with 重试', async () => {
+    spyFeedback()
+    setFault('network:/coupon/campaign-detail@1')
+    renderApp('/packageMine/h5ReceiveCouponPage')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('活动加载失败')
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('button', { name: '立即领取' })).toBeInTheDocument()
+  })
+
+  it('the success page after a network error says so with 重试, never 尚未领取', async () => {
+    spyFeedback()
+    renderApp('/packageMine/h5ReceiveCouponPage')
+    await userEvent.click(await screen.findByRole('button', { name: '立即领取' }))
+    await screen.findByRole('heading', { name: '领取成功' })
+
+    setFault('network:/coupon/campaign-detail@1')
+    renderApp('/packageMine/receiveCouponSuccess')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('领取结果加载失败')
+    expect(screen.queryByRole('heading', { name: '尚未领取' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '去领取' })).not.toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findAllByRole('heading', { name: '领取成功' })).toHaveLength(2)
   })
 })

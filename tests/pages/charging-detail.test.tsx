@@ -1,44 +1,79 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { chargingApi } from '@/api/charging'
-import { API, type CreateOrderRequest } from '@/api/types'
+import { API, type CreateOrderRequest, type LiveCharging } from '@/api/types'
 import { resetSwitches, setClock } from '@/mocks/clock'
+import { setFault } from '@/mocks/faults'
+import { route } from '@/mocks/http'
 import { server } from '@/mocks/node'
 import { LIVE_TEXT } from '@/pages/packageOrder/chargingDetail'
-import { LIVE_REFRESH_MS } from '@/pages/packageOrder/chargingDetail/use-live-charging'
+import {
+  LIVE_BACKOFF_MAX_MS,
+  LIVE_REFRESH_MS,
+  nextPollDelay,
+} from '@/pages/packageOrder/chargingDetail/use-live-charging'
+import { appStore } from '@/store'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 
 const T0 = new Date(2026, 10, 22, 9, 58).getTime()
 let simNow = T0
+// Paid with the demo user's charging card (usable everywhere): the order is paid at once, without the
+// WeChat cashier.
 const BIKE: CreateOrderRequest = {
   deviceId: '10000001',
   portNo: 1,
   planId: 'T2',
   amount: 200,
-  payType: 'WECHAT',
+  payType: 'CARD',
+  cardId: 'CARD0001',
 }
 const CAR: CreateOrderRequest = {
   deviceId: '20000001',
   portNo: 1,
-  amount: 10000,
-  payType: 'WECHAT',
+  amount: 5000,
+  payType: 'CARD',
+  cardId: 'CARD0001',
 }
 
 /** Creates and pays an order through the mock at the simulator's current time. */
 async function paidOrder(request: CreateOrderRequest) {
   const { orderId } = await chargingApi.createOrder(request)
-  await chargingApi.confirmPay(orderId)
   return orderId
 }
 
-function countLivePolls() {
-  const seen = { count: 0 }
+/** Counts the calls to `path`, and when each was made (on the page's fake clock). */
+function countRequests(path: string) {
+  const seen = { count: 0, at: [] as number[] }
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(API.liveCharging)) seen.count += 1
+    if (!request.url.includes(path)) return
+    seen.count += 1
+    seen.at.push(Date.now())
   })
   return seen
+}
+
+/** The waits between calls, to the nearest 100 ms. */
+const gaps = (at: readonly number[]) =>
+  at.slice(1).map((t, i) => Math.round((t - (at[i] ?? t)) / 100) * 100)
+const countLivePolls = () => countRequests(API.liveCharging)
+
+/** Moves the page's timers on by `ms` (the simulator's clock stays). */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+/** Answers the live call with this body (fields the server sent as null, or left out). */
+function liveAnswers(data: Partial<Record<keyof LiveCharging, unknown>>) {
+  server.use(
+    http.post(route(API.liveCharging), () =>
+      HttpResponse.json({ code: '000000', msg: '操作成功', data }),
+    ),
+  )
 }
 
 /** Moves the simulator on by real `ms` and lets the page's poll fire. */
@@ -156,7 +191,7 @@ describe('live charging (chargingDetail)', () => {
     expect(ring).toHaveTextContent(`${live.soc}%`)
     expect(ring).toHaveTextContent(/已充 \d+\.\d{3} kWh/)
     expect(figure('充电功率')).toHaveTextContent(/^\d+\.\d kW$/)
-    expect(figure('预付金额')).toHaveTextContent('¥100.00')
+    expect(figure('预付金额')).toHaveTextContent('¥50.00')
   })
 
   it('an unknown order shows the error (no toast) with a retry', async () => {
@@ -197,5 +232,183 @@ describe('live charging (chargingDetail)', () => {
     const polls = countLivePolls()
     await pollAfter(3 * LIVE_REFRESH_MS)
     expect(polls.count).toBe(0)
+  })
+
+  it('a failed poll keeps the figures with one quiet line and backs off 3 s, 6 s, 12 s… up to 30 s; a success brings 3 s back', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    const elapsed = figure('已充时长')?.textContent
+    const polls = countLivePolls()
+    setFault('network:/order/live-charging')
+
+    /** Moves time on in small steps until the page has polled `n` times in all. */
+    const untilPoll = async (n: number) => {
+      for (let waited = 0; polls.count < n && waited < 120_000; waited += 500) await advance(500)
+      await waitFor(() => expect(polls.count).toBe(n))
+    }
+
+    await untilPoll(1) // failure 1
+    const line = await screen.findByText(LIVE_TEXT.reconnecting)
+    expect(line).toHaveAttribute('role', 'status')
+    // The order stays on screen: no error block, no dialog, no toast.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(status()).toHaveTextContent('充电中')
+    expect(figure('已充时长')).toHaveTextContent(elapsed ?? '')
+    expect(screen.getByRole('button', { name: '停止充电' })).toBeEnabled()
+    expect(fb.alert).not.toHaveBeenCalled()
+    expect(fb.toast).not.toHaveBeenCalled()
+
+    await untilPoll(6) // failures 2-6
+    expect(gaps(polls.at)).toEqual([3000, 6000, 12_000, 24_000, 30_000])
+    expect(screen.getByText(LIVE_TEXT.reconnecting)).toBeInTheDocument()
+    expect(figure('已充时长')).toHaveTextContent(elapsed ?? '')
+
+    setFault(null)
+    simNow += 60_000
+    await untilPoll(7) // still 30 s, then a success: the line goes, new figures, 3 s again
+    await waitFor(() => expect(screen.queryByText(LIVE_TEXT.reconnecting)).not.toBeInTheDocument())
+    expect(figure('已充时长')?.textContent).not.toBe(elapsed)
+    await untilPoll(9)
+    expect(gaps(polls.at).slice(-3)).toEqual([30_000, LIVE_REFRESH_MS, LIVE_REFRESH_MS])
+  })
+
+  it('the back-off schedule', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(nextPollDelay)).toEqual([
+      3000, 3000, 6000, 12_000, 24_000, 30_000, 30_000, 30_000,
+    ])
+    expect(LIVE_BACKOFF_MAX_MS).toBe(30_000)
+  })
+
+  it('a 500 during the charge re-logs in, keeps the order on screen, and resumes with the new token', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    const { router } = renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    const elapsed = figure('已充时长')?.textContent
+    const polls = countLivePolls()
+    setFault('500:/order/live-charging@1')
+
+    await advance(3500)
+    await waitFor(() => expect(polls.count).toBe(1))
+    await waitFor(() => expect(appStore.get().token).toBe(''))
+    expect(await screen.findByText(LIVE_TEXT.relogin)).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(figure('已充时长')).toHaveTextContent(elapsed ?? '')
+    // No token, no point asking: polling waits for the new one.
+    await advance(3 * LIVE_REFRESH_MS + 500)
+    expect(polls.count).toBe(1)
+
+    simNow += 60_000
+    await act(async () => {
+      await loginThroughMock({ isPhone: true })
+    })
+    await waitFor(() => expect(polls.count).toBe(2))
+    await waitFor(() => expect(screen.queryByText(LIVE_TEXT.relogin)).not.toBeInTheDocument())
+    await waitFor(() => expect(figure('已充时长')?.textContent).not.toBe(elapsed))
+    expect(status()).toHaveTextContent('充电中')
+    expect(router.state.location.search).toBe(`?orderId=${orderId}`)
+    await advance(LIVE_REFRESH_MS + 500)
+    await waitFor(() => expect(polls.count).toBe(3))
+  })
+
+  it('a first load that fails shows the error block with 重试, and 重试 loads the order', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    setFault('network:/order/live-charging@1')
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('无法获取充电状态')
+    expect(screen.queryByText(LIVE_TEXT.reconnecting)).not.toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+  })
+
+  it('two taps on 停止充电 in one tick ask once and stop once', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    const stop = await screen.findByRole('button', { name: '停止充电' })
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    const stops = countRequests(API.stopCharging)
+    act(() => {
+      stop.click()
+      stop.click()
+    })
+    expect(await screen.findByText(LIVE_TEXT.stopping)).toBeInTheDocument()
+    await advance(500)
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    expect(stops.count).toBe(1)
+    expect(fb.toast).not.toHaveBeenCalled()
+  })
+
+  it('a tap while the confirmation is open makes no second call', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    const stop = await screen.findByRole('button', { name: '停止充电' })
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    const stops = countRequests(API.stopCharging)
+    let answer: (yes: boolean) => void = () => {}
+    fb.confirm.mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    await userEvent.click(stop) // the dialog opens
+    await userEvent.click(stop) // a tap that reaches the button while it is open
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    expect(stops.count).toBe(0)
+    await act(async () => answer(true))
+    expect(await screen.findByText(LIVE_TEXT.stopping)).toBeInTheDocument()
+    await advance(500)
+    expect(stops.count).toBe(1)
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('bad numbers from the server read -- and never break the page', async () => {
+    liveAnswers({
+      orderId: 'OD1',
+      status: 'CHARGING',
+      deviceType: 'CAR',
+      elapsedSeconds: null,
+      // powerW and soc left out
+      voltageV: null,
+      currentA: 'abc',
+      energyWh: null,
+      cost: null,
+      prepaid: null,
+      remainingSeconds: null,
+      stopReason: '',
+    })
+    renderApp('/packageOrder/chargingDetail?orderId=OD1')
+    const ring = await screen.findByRole('progressbar', { name: '充电进度' })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(ring).toHaveTextContent('--')
+    expect(ring).toHaveAttribute('aria-valuenow', '0')
+    for (const label of ['已充时长', '剩余时间', '充电功率', '电压', '电流', '已充电量'])
+      expect(figure(label)).toHaveTextContent(/^--$/)
+    expect(figure('当前费用')).toHaveTextContent(/^--$/)
+    expect(figure('预付金额')).toHaveTextContent(/^--$/)
+    expect(screen.getByRole('button', { name: '停止充电' })).toBeInTheDocument()
+  })
+
+  it('a settled charge with no cost says -- rather than ¥0.00', async () => {
+    liveAnswers({
+      orderId: 'OD1',
+      status: 'COMPLETED',
+      deviceType: 'CAR',
+      elapsedSeconds: 600,
+      powerW: 0,
+      voltageV: 0,
+      currentA: 0,
+      energyWh: 1500,
+      cost: null,
+      prepaid: 5000,
+      remainingSeconds: 0,
+      soc: null,
+      stopReason: 'FULL',
+    })
+    renderApp('/packageOrder/chargingDetail?orderId=OD1')
+    expect(await screen.findByText('已充满 · 消费 --')).toBeInTheDocument()
+    expect(figure('已充电量')).toHaveTextContent('1.500 kWh')
+    expect(figure('预付金额')).toHaveTextContent('¥50.00')
   })
 })

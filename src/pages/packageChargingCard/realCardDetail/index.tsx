@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
+import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
-import { centsToYuan } from '@/lib/money'
+import { centsToYuan, formatYuan } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 import { cardIdFromActivationLink } from '@/lib/qr'
 import { appStore } from '@/store'
 import './real-card.css'
@@ -50,21 +52,30 @@ export default function RealCardDetailPage() {
     enabled: cardId !== '',
     staleTime: 0,
   })
-  const activate = useMutation({
-    mutationFn: () => cardsApi.activate(cardId),
-    onSuccess: (next) => {
+  const [activating, setActivating] = useState(false)
+  // One tap, one activation: the confirmation is inside the guarded action, so a tap while it is
+  // open, or two taps in one tick, ask once and activate once.
+  const activate = useOnceAction(async () => {
+    if (!(await feedback().confirm('激活实体卡', CARD_TEXT.confirm, '确认激活'))) return
+    setActivating(true)
+    try {
+      const next = await cardsApi.activate(cardId)
       queryClient.setQueryData(queryKeys.physicalCard(cardId), next)
       void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
       if (appStore.get().scanCodeEntityCardId === cardId) appStore.set({ scanCodeEntityCardId: '' })
       feedback().toast(CARD_TEXT.activated)
-    },
+    } finally {
+      setActivating(false)
+    }
   })
 
   if (!cardId) {
     return <StateBlock kind="empty" title="未找到卡号" description="请扫描实体卡背面的激活二维码" />
   }
-  if (card.isPending) return <PageSkeleton rows={4} />
-  if (card.isError) {
+  // A card is shown only as the server last described it; a failed first load is an error with 重试,
+  // never an empty or unactivated card.
+  if (card.data === undefined) {
+    if (!card.isError) return <PageSkeleton rows={4} />
     return (
       <StateBlock
         kind="error"
@@ -79,10 +90,7 @@ export default function RealCardDetailPage() {
     )
   }
   const c = card.data
-  const ask = async () => {
-    if (activate.isPending) return
-    if (await feedback().confirm('激活实体卡', CARD_TEXT.confirm, '确认激活')) activate.mutate()
-  }
+  const gift = toFiniteNumber(c.giftBalance) ?? 0
   const note = c.status === 'ACTIVE' ? (c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others) : null
   return (
     <div className="app-page app-page--soft real-card">
@@ -90,15 +98,17 @@ export default function RealCardDetailPage() {
         <section className="real-card__face" aria-label="实体卡">
           <div className="real-card__row">
             <span>实体充电卡</span>
-            <span className={`real-card__status real-card__status--${c.status.toLowerCase()}`}>
-              {STATUS_TEXT[c.status]}
+            <span
+              className={`real-card__status real-card__status--${String(c.status).toLowerCase()}`}
+            >
+              {STATUS_TEXT[c.status] ?? '--'}
             </span>
           </div>
-          <p className="real-card__no">{c.cardNo.replace(/(\d{4})(?=\d)/g, '$1 ')}</p>
+          <p className="real-card__no">{String(c.cardNo ?? '').replace(/(\d{4})(?=\d)/g, '$1 ')}</p>
           <p className="real-card__balance">
             <small>余额(元)</small>
             <strong>{centsToYuan(c.balance)}</strong>
-            {c.giftBalance > 0 && <span>含赠送 ¥{centsToYuan(c.giftBalance)}</span>}
+            {gift > 0 && <span>含赠送 {formatYuan(gift)}</span>}
           </p>
         </section>
         <dl className="app-card real-card__rows">
@@ -119,9 +129,9 @@ export default function RealCardDetailPage() {
             block
             color="primary"
             shape="rounded"
-            loading={activate.isPending}
+            loading={activating}
             loadingText="激活中"
-            onClick={() => void ask()}
+            onClick={() => void activate.run()}
           >
             激活此卡
           </Button>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import List from 'antd-mobile/es/components/list'
@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
 import { userApi } from '@/api/user'
+import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
 import { appStore, useAppStore } from '@/store'
@@ -31,39 +32,37 @@ export default function BindPhonePage() {
   const [error, setError] = useState<{ field: 'mobile' | 'code'; text: string } | null>(null)
   const countdown = useCountdown()
 
-  const send = useMutation({
-    mutationFn: () => userApi.sendMobileCode(mobile),
-    onSuccess: () => {
-      countdown.start()
-      feedback().toast(BIND_TEXT.sent)
-    },
+  // One tap, one effect (both calls move state: a code sent starts the server's resend limit, a bind
+  // changes the account): two taps in one tick make one call.
+  const send = useOnceAction(async (to: string) => {
+    await userApi.sendMobileCode(to)
+    countdown.start()
+    feedback().toast(BIND_TEXT.sent)
   })
-  const bind = useMutation({
-    mutationFn: () => userApi.bindMobile({ mobile, code }),
-    onSuccess: (result) => {
-      const userInfo = appStore.get().userInfo
-      appStore.set({
-        token: result.token,
-        isPhone: true,
-        phone: result.maskMobileNo,
-        userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
-      })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
-      feedback().toast(BIND_TEXT.bound)
-      navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
-    },
+  const bind = useOnceAction(async (body: { mobile: string; code: string }) => {
+    const result = await userApi.bindMobile(body)
+    const userInfo = appStore.get().userInfo
+    appStore.set({
+      token: result.token,
+      isPhone: true,
+      phone: result.maskMobileNo,
+      userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
+    })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+    feedback().toast(BIND_TEXT.bound)
+    navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
   })
 
   const onSend = () => {
     if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
     setError(null)
-    if (!countdown.running && !send.isPending) send.mutate()
+    if (!countdown.running) void send.run(mobile)
   }
   const onSubmit = () => {
     if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
     if (!isSmsCode(code)) return setError({ field: 'code', text: BIND_TEXT.badCode })
     setError(null)
-    if (!bind.isPending) bind.mutate()
+    void bind.run({ mobile, code })
   }
 
   return (
@@ -92,7 +91,7 @@ export default function BindPhonePage() {
             <button
               type="button"
               className="bind-phone__send"
-              disabled={countdown.running || send.isPending}
+              disabled={countdown.running || send.busy}
               onClick={onSend}
             >
               {countdown.running ? `重新发送(${countdown.left}s)` : '获取验证码'}
@@ -115,7 +114,7 @@ export default function BindPhonePage() {
         </p>
       )}
       <div className="bind-phone__actions">
-        <Button block color="primary" size="large" loading={bind.isPending} onClick={onSubmit}>
+        <Button block color="primary" size="large" loading={bind.busy} onClick={onSubmit}>
           {bound ? '更换绑定' : '立即绑定'}
         </Button>
       </div>

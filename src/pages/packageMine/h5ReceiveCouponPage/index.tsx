@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { Link, useNavigate } from 'react-router-dom'
 import { cardsApi } from '@/api/cards'
 import { queryKeys } from '@/api/queries'
+import type { CouponCampaign } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
+import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
@@ -18,17 +20,21 @@ export default function ReceiveCouponPage() {
     queryFn: () => cardsApi.campaign(),
     staleTime: 0,
   })
-  const receive = useMutation({
-    mutationFn: (campaignId: string) => cardsApi.receive(campaignId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campaign })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
-      navigate(href('receiveCouponSuccess'), { replace: true })
-    },
+  // One tap, one receipt: two taps in one tick make one call.
+  const receive = useOnceAction(async (campaignId: string) => {
+    await cardsApi.receive(campaignId)
+    // The success page reads the same campaign: it is received now, whatever the cache held before
+    // (the refetch below confirms it), so that page never says '尚未领取' for a moment.
+    queryClient.setQueryData<CouponCampaign>(queryKeys.campaign, (old) =>
+      old ? { ...old, received: true } : old,
+    )
+    void queryClient.invalidateQueries({ queryKey: queryKeys.campaign })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+    navigate(href('receiveCouponSuccess'), { replace: true })
   })
 
-  if (campaign.isPending) return <PageSkeleton rows={4} />
-  if (campaign.isError) {
+  if (campaign.data === undefined) {
+    if (!campaign.isError) return <PageSkeleton rows={4} />
     return (
       <StateBlock
         kind="error"
@@ -48,7 +54,7 @@ export default function ReceiveCouponPage() {
       <header className="receive__hero">
         <h1>{c.title}</h1>
         <p>{c.description}</p>
-        <p className="receive__end">活动截止 {c.endTime.slice(0, 10)}</p>
+        <p className="receive__end">活动截止 {String(c.endTime ?? '').slice(0, 10) || '--'}</p>
       </header>
       <ul className="receive__list">
         {c.coupons.map((coupon) => (
@@ -68,11 +74,9 @@ export default function ReceiveCouponPage() {
             color="primary"
             shape="rounded"
             size="large"
-            loading={receive.isPending}
+            loading={receive.busy}
             loadingText="领取中"
-            onClick={() => {
-              if (!receive.isPending) receive.mutate(c.campaignId)
-            }}
+            onClick={() => void receive.run(c.campaignId)}
           >
             立即领取
           </Button>

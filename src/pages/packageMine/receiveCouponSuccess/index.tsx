@@ -1,23 +1,43 @@
 import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
 import { cardsApi } from '@/api/cards'
 import { queryKeys } from '@/api/queries'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { PageSkeleton } from '@/components/page-skeleton'
+import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import '../receive-coupon.css'
 
 /** After receiving (SPEC §2 receiveCouponSuccess, no title; entry /getCouponSuccessPage). */
 export default function ReceiveCouponSuccessPage() {
   const campaign = useQuery({ queryKey: queryKeys.campaign, queryFn: () => cardsApi.campaign() })
-  if (campaign.isPending) return <PageSkeleton rows={3} />
-  const received = campaign.data?.received ?? false
+  // '领取成功' and '尚未领取' are both answers of the server: a load that failed is neither, it is an
+  // error with 重试 (a user who did receive must not be told they did not).
+  if (campaign.data === undefined) {
+    if (!campaign.isError) return <PageSkeleton rows={3} />
+    return (
+      <StateBlock
+        kind="error"
+        role="alert"
+        title="领取结果加载失败"
+        description={campaign.error.message}
+      >
+        <Button color="primary" block onClick={() => void campaign.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const { received, coupons } = campaign.data
   return (
     <div className="app-page receive receive--done">
       <header className="receive__hero">
-        <span className="receive__check" aria-hidden="true">
-          ✓
-        </span>
+        {received && (
+          <span className="receive__check" aria-hidden="true">
+            ✓
+          </span>
+        )}
         <h1>{received ? '领取成功' : '尚未领取'}</h1>
         <p>
           {received
@@ -25,9 +45,9 @@ export default function ReceiveCouponSuccessPage() {
             : '您还没有领取本期充电礼包'}
         </p>
       </header>
-      {campaign.data && received && (
+      {received && (
         <ul className="receive__list">
-          {campaign.data.coupons.map((coupon) => (
+          {coupons.map((coupon) => (
             <li key={coupon.couponId}>
               <CouponTicket {...coupon} />
             </li>

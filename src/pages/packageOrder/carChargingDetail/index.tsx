@@ -11,7 +11,8 @@ import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan, NO_FIGURE } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 import {
   ORDER_STATUS_TEXT,
   PAY_TYPE_TEXT,
@@ -38,19 +39,29 @@ function Rows({ rows }: { rows: readonly Row[] }) {
   )
 }
 
-const yuan = (cents: number) => `¥${centsToYuan(cents)}`
+/** The discount as a deduction ('-¥5.00'); '--' when the server sent nothing usable. */
+function discountText(cents: unknown): string {
+  const n = toFiniteNumber(cents)
+  if (n === null) return NO_FIGURE
+  return n > 0 ? `-${formatYuan(n)}` : formatYuan(0)
+}
 
+/** The refund with its state ('¥49.33（已部分退款）'); '--' when the server sent nothing usable. */
+function refundText(o: Order): string {
+  const n = toFiniteNumber(o.refunded)
+  if (n === null) return NO_FIGURE
+  return n > 0 ? `${formatYuan(n)}（${REFUND_STATUS_TEXT[o.refundStatus] ?? '-'}）` : formatYuan(0)
+}
+
+// Every amount goes through the total formatters: a null from the server reads '--', never ¥0.00.
 function amounts(o: Order): Row[] {
   return [
-    ['预付金额', yuan(o.prepaid)],
-    ['电费', yuan(o.electricityFee)],
-    ['服务费', yuan(o.serviceFee)],
-    ['优惠', o.discount > 0 ? `-${yuan(o.discount)}` : yuan(0)],
-    ['实付金额', yuan(o.paid), true],
-    [
-      '退款金额',
-      o.refunded > 0 ? `${yuan(o.refunded)}（${REFUND_STATUS_TEXT[o.refundStatus]}）` : yuan(0),
-    ],
+    ['预付金额', formatYuan(o.prepaid)],
+    ['电费', formatYuan(o.electricityFee)],
+    ['服务费', formatYuan(o.serviceFee)],
+    ['优惠', discountText(o.discount)],
+    ['实付金额', formatYuan(o.paid), true],
+    ['退款金额', refundText(o)],
   ]
 }
 
@@ -93,7 +104,7 @@ export default function OrderDetailPage() {
         <section className="app-card order__card" aria-label="费用明细">
           <h2 className="order__title">费用明细</h2>
           <Rows rows={amounts(o)} />
-          {!bike && o.periodFees.length > 0 && <PeriodTable fees={o.periodFees} />}
+          {!bike && o.periodFees?.length > 0 && <PeriodTable fees={o.periodFees} />}
         </section>
         <section className="app-card order__card" aria-label="充电信息">
           <h2 className="order__title">充电信息</h2>

@@ -1,9 +1,9 @@
 import type { PeriodFee } from '@/api/types'
-import { whToKwh } from '@/lib/energy'
-import { centsToYuan } from '@/lib/money'
+import { kwhText } from '@/lib/energy'
+import { formatYuan } from '@/lib/money'
 import { PERIOD_NAME } from '@/lib/price'
 
-/** CAR: what each price period cost. */
+/** CAR: what each price period cost; a figure the server left out reads '--'. */
 export function PeriodTable({ fees }: { fees: readonly PeriodFee[] }) {
   return (
     <table className="order__periods">
@@ -25,9 +25,9 @@ export function PeriodTable({ fees }: { fees: readonly PeriodFee[] }) {
               </span>{' '}
               {fee.startTime}-{fee.endTime}
             </td>
-            <td>{whToKwh(fee.energyWh)}</td>
-            <td>¥{centsToYuan(fee.electricityAmount)}</td>
-            <td>¥{centsToYuan(fee.serviceAmount)}</td>
+            <td>{kwhText(fee.energyWh)}</td>
+            <td>{formatYuan(fee.electricityAmount)}</td>
+            <td>{formatYuan(fee.serviceAmount)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import type { LiveCharging } from '@/api/types'
+import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
-import { whToKwh } from '@/lib/energy'
-import { centsToYuan } from '@/lib/money'
+import { kwhText } from '@/lib/energy'
+import { formatYuan, NO_FIGURE } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 import { ORDER_STATUS_TEXT, STOP_REASON_TEXT, isRunning } from '@/lib/order-labels'
 import { LiveFigures } from './live-figures'
 import { ProgressRing } from './progress-ring'
-import { useLiveCharging } from './use-live-charging'
+import { useLiveCharging, type LiveConnection } from './use-live-charging'
 import './live.css'
 
 export const LIVE_TEXT = {
@@ -23,14 +25,34 @@ export const LIVE_TEXT = {
   settling: '充电已结束，正在结算…',
   confirmStop: '确定要停止充电吗？停止后将按实际用量结算，未用完的金额原路退回。',
   unpaid: '订单尚未支付',
+  reconnecting: '网络不稳定，正在重新连接…',
+  relogin: '登录已失效，正在重新登录…',
 } as const
 
+const STATUS_MESSAGE: Partial<Record<string, string>> = {
+  STARTING: LIVE_TEXT.starting,
+  START_FAILED: LIVE_TEXT.startFailed,
+  STOPPING: LIVE_TEXT.stopping,
+  SETTLING: LIVE_TEXT.settling,
+  UNPAID: LIVE_TEXT.unpaid,
+}
+
+const CONNECTION_TEXT: Record<LiveConnection, string | null> = {
+  ok: null,
+  unstable: LIVE_TEXT.reconnecting,
+  relogin: LIVE_TEXT.relogin,
+}
+
+/** 0-100 from the battery level, else time, else money; 0 when the server sent nothing usable. */
 function progressOf(live: LiveCharging): number {
-  if (live.soc !== null) return live.soc
-  if (live.remainingSeconds > 0) {
-    return (live.elapsedSeconds / (live.elapsedSeconds + live.remainingSeconds)) * 100
-  }
-  return live.prepaid > 0 ? (live.cost / live.prepaid) * 100 : 0
+  const soc = toFiniteNumber(live.soc)
+  if (soc !== null) return soc
+  const elapsed = toFiniteNumber(live.elapsedSeconds) ?? 0
+  const remaining = toFiniteNumber(live.remainingSeconds) ?? 0
+  if (remaining > 0) return (elapsed / (elapsed + remaining)) * 100
+  const cost = toFiniteNumber(live.cost) ?? 0
+  const prepaid = toFiniteNumber(live.prepaid) ?? 0
+  return prepaid > 0 ? (cost / prepaid) * 100 : 0
 }
 
 /** Charging in progress (SPEC §2 /packageOrder/chargingDetail?orderId=; refresh). */
@@ -38,15 +60,27 @@ export default function ChargingDetailPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const orderId = params.get('orderId') ?? ''
-  const live = useLiveCharging(orderId)
-  const stop = useMutation({
-    mutationFn: () => chargingApi.stop(orderId),
-    onSuccess: () => void live.refetch(),
+  const { query: live, connection } = useLiveCharging(orderId)
+  const [stopping, setStopping] = useState(false)
+  // One tap, one stop: the confirmation is inside the guarded action, so a tap while it is open, or
+  // two taps in one tick, ask once and stop once.
+  const stop = useOnceAction(async () => {
+    if (!(await feedback().confirm('停止充电', LIVE_TEXT.confirmStop, '停止充电'))) return
+    setStopping(true)
+    try {
+      await chargingApi.stop(orderId)
+      await live.refetch()
+    } finally {
+      setStopping(false)
+    }
   })
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
-  if (live.isPending) return <PageSkeleton rows={6} />
-  if (live.isError) {
+  // Figures already on screen stay there through a failed poll (one quiet line says so below); the
+  // error block is only for a first load that failed.
+  const data = live.data
+  if (data === undefined) {
+    if (!live.isError) return <PageSkeleton rows={6} />
     return (
       <StateBlock
         kind="error"
@@ -61,44 +95,36 @@ export default function ChargingDetailPage() {
     )
   }
 
-  const data = live.data
   const running = isRunning(data.status)
+  const ending = data.status === 'STOPPING' || data.status === 'SETTLING'
   const detail = href('carChargingDetail', { orderId })
-  const askStop = async () => {
-    if (stop.isPending) return
-    if (await feedback().confirm('停止充电', LIVE_TEXT.confirmStop, '停止充电')) stop.mutate()
-  }
-  const message =
-    data.status === 'STARTING'
-      ? LIVE_TEXT.starting
-      : data.status === 'START_FAILED'
-        ? LIVE_TEXT.startFailed
-        : data.status === 'STOPPING'
-          ? LIVE_TEXT.stopping
-          : data.status === 'SETTLING'
-            ? LIVE_TEXT.settling
-            : data.status === 'UNPAID'
-              ? LIVE_TEXT.unpaid
-              : null
+  const message = STATUS_MESSAGE[data.status] ?? null
+  const connectionText = CONNECTION_TEXT[connection]
+  const soc = toFiniteNumber(data.soc)
 
   return (
     <div className="app-page app-page--soft live">
+      {connectionText && (
+        <p className="live__connection" role="status">
+          {connectionText}
+        </p>
+      )}
       <PullToRefresh onRefresh={() => live.refetch()}>
         <section
-          className={`live__hero live__hero--${data.status.toLowerCase()}`}
+          className={`live__hero live__hero--${String(data.status).toLowerCase()}`}
           aria-live="polite"
         >
-          <p className="live__status">{ORDER_STATUS_TEXT[data.status]}</p>
+          <p className="live__status">{ORDER_STATUS_TEXT[data.status] ?? NO_FIGURE}</p>
           <ProgressRing
             percent={progressOf(data)}
-            label={data.soc !== null ? '电池电量' : '充电进度'}
-            value={data.soc !== null ? `${data.soc}%` : whToKwh(data.energyWh)}
-            unit={data.soc !== null ? `已充 ${whToKwh(data.energyWh)} kWh` : '已充电量(kWh)'}
+            label={soc !== null ? '电池电量' : '充电进度'}
+            value={soc !== null ? `${soc}%` : kwhText(data.energyWh)}
+            unit={soc !== null ? `已充 ${kwhText(data.energyWh)} kWh` : '已充电量(kWh)'}
           />
           {message && <p className="live__message">{message}</p>}
-          {!running && data.status === 'COMPLETED' && (
+          {data.status === 'COMPLETED' && (
             <p className="live__message">
-              {STOP_REASON_TEXT[data.stopReason]} · 消费 ¥{centsToYuan(data.cost)}
+              {STOP_REASON_TEXT[data.stopReason] ?? '-'} · 消费 {formatYuan(data.cost)}
             </p>
           )}
         </section>
@@ -110,12 +136,12 @@ export default function ChargingDetailPage() {
             block
             color="danger"
             shape="rounded"
-            loading={stop.isPending}
+            loading={stopping}
             loadingText="正在停止"
-            disabled={data.status === 'STOPPING' || data.status === 'SETTLING'}
-            onClick={() => void askStop()}
+            disabled={ending}
+            onClick={() => void stop.run()}
           >
-            {data.status === 'STOPPING' || data.status === 'SETTLING' ? '正在结束' : '停止充电'}
+            {ending ? '正在结束' : '停止充电'}
           </Button>
         ) : (
           <>

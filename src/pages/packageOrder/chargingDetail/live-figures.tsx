@@ -1,20 +1,26 @@
 import type { LiveCharging } from '@/api/types'
 import { formatClock, formatDuration } from '@/lib/duration'
-import { whToKwh } from '@/lib/energy'
-import { centsToYuan } from '@/lib/money'
+import { formatCurrent, formatKwh, formatPower, formatVoltage } from '@/lib/energy'
+import { formatYuan } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 
-/** The live measurements: power, voltage, current, time, money. */
+/**
+ * The live measurements: power, voltage, current, time, money. A field the server sent as null or
+ * left out reads '--' (the formatters are total): one bad figure never takes the page down.
+ */
 export function LiveFigures({ live }: { live: LiveCharging }) {
   const car = live.deviceType === 'CAR'
+  const remaining = toFiniteNumber(live.remainingSeconds)
   const rows: [string, string][] = [
     ['已充时长', formatClock(live.elapsedSeconds)],
-    ['剩余时间', live.remainingSeconds < 0 ? '充满自停' : formatDuration(live.remainingSeconds)],
-    ['充电功率', car ? `${(live.powerW / 1000).toFixed(1)} kW` : `${Math.round(live.powerW)} W`],
-    ['电压', `${live.voltageV.toFixed(1)} V`],
-    ['电流', `${live.currentA.toFixed(2)} A`],
-    ['已充电量', `${whToKwh(live.energyWh)} kWh`],
-    ['当前费用', `¥${centsToYuan(live.cost)}`],
-    ['预付金额', `¥${centsToYuan(live.prepaid)}`],
+    // Negative (-1): no end time, the charge runs until the battery is full.
+    ['剩余时间', (remaining ?? 0) < 0 ? '充满自停' : formatDuration(remaining)],
+    ['充电功率', formatPower(live.powerW, car ? 'kW' : 'W')],
+    ['电压', formatVoltage(live.voltageV)],
+    ['电流', formatCurrent(live.currentA)],
+    ['已充电量', formatKwh(live.energyWh)],
+    ['当前费用', formatYuan(live.cost)],
+    ['预付金额', formatYuan(live.prepaid)],
   ]
   return (
     <dl className="live__figures">

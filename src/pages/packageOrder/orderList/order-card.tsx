@@ -3,11 +3,20 @@ import type { OrderSummary } from '@/api/types'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, isRunning } from '@/lib/order-labels'
+
+/** What the order cost in the end (paid less refunded), or null when the server did not say. */
+function spentCents(order: OrderSummary): number | null {
+  const paid = toFiniteNumber(order.paid)
+  if (paid === null) return null
+  return Math.max(0, paid - (toFiniteNumber(order.refunded) ?? 0))
+}
 
 /** One order: in progress leads to the live page, otherwise to the order detail. */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const refunded = toFiniteNumber(order.refunded) ?? 0
   const running = isRunning(order.status)
   const to = running
     ? href('chargingDetail', { orderId: order.orderId })
@@ -17,7 +26,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="orders__row">
         <strong className="orders__station">{order.station.name}</strong>
         <span
-          className={`orders__status orders__status--${running ? 'running' : order.status.toLowerCase()}`}
+          className={`orders__status orders__status--${running ? 'running' : String(order.status).toLowerCase()}`}
         >
           {ORDER_STATUS_TEXT[order.status]}
         </span>
@@ -30,12 +39,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span>时长 {formatDuration(order.durationSeconds)}</span>
         <span>电量 {formatKwh(order.energyWh)}</span>
         <span>
-          消费 <b>¥{centsToYuan(Math.max(0, order.paid - order.refunded))}</b>
+          消费 <b>{formatYuan(spentCents(order))}</b>
         </span>
       </div>
-      {order.refunded > 0 && (
+      {refunded > 0 && (
         <p className="orders__refund">
-          {REFUND_STATUS_TEXT[order.refundStatus]} ¥{centsToYuan(order.refunded)}
+          {REFUND_STATUS_TEXT[order.refundStatus]} {formatYuan(refunded)}
         </p>
       )}
     </Link>
