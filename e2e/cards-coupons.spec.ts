@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { navTitle } from './helpers'
+import { closeFollowPrompt, navTitle } from './helpers'
 
 test('/b/card/activate/{id} stores the card and its page activates it', async ({ page }) => {
   await page.goto('/b/card/activate/C100')
-  await page.getByRole('button', { name: '我知道了' }).click()
   await expect(page).toHaveURL(/#\/packageChargingCard\/realCardDetail$/)
   await expect(navTitle(page)).toHaveText('实体卡详情')
   await expect(page.getByText('未激活')).toBeVisible()
@@ -18,7 +17,7 @@ test('a scanned card link opens the card page with q', async ({ page }) => {
     localStorage.setItem('mockScan', 'https://h5.charge.example.cn/b/card/activate/C200'),
   )
   await page.goto('/')
-  await page.getByRole('button', { name: '我知道了' }).click()
+  await closeFollowPrompt(page)
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await expect(page).toHaveURL(/realCardDetail\?q=/)
   await expect(page.getByText('西湖文化广场充电站')).toBeVisible()
@@ -26,7 +25,6 @@ test('a scanned card link opens the card page with q', async ({ page }) => {
 
 test('/getCouponPage receives the gift and /getCouponSuccessPage shows it', async ({ page }) => {
   await page.goto('/getCouponPage')
-  await page.getByRole('button', { name: '我知道了' }).click()
   await expect(page.getByRole('heading', { name: '新用户充电礼包' })).toBeVisible()
   await page.getByRole('button', { name: '立即领取' }).click()
   await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible()

@@ -1,21 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { navTitle } from './helpers'
+import { bindPhoneOnTheWay, closeFollowPrompt, navTitle } from './helpers'
 
-/** Opens a pile link as a new user, dismisses the follow dialog, and waits for charge selection. */
+/** Opens a pile link as a new user and waits for charge selection (no follow prompt there). */
 async function openPile(page: Page, deviceId: string, prefix = '/p/') {
   await page.goto(`${prefix}${deviceId}`)
-  await page.getByRole('button', { name: '我知道了' }).click()
   await expect(navTitle(page)).toHaveText('扫码充电')
 }
 
-/** The payment page sends a user without a phone to bind one, then back. */
-async function bindPhoneOnTheWay(page: Page) {
-  await expect(navTitle(page)).toHaveText('绑定手机号')
-  await page.getByPlaceholder('请输入手机号').fill('13812345678')
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByPlaceholder('请输入6位验证码').fill('123456')
-  await page.getByRole('button', { name: '立即绑定' }).click()
-  await expect(navTitle(page)).toHaveText('充电支付')
+/** The follow prompt may open over an ended charge: closed as a user would, whenever it shows. */
+async function closePromptWhenItOpens(page: Page) {
+  const close = page.getByRole('dialog', { name: /关注/ }).getByRole('button', { name: '我知道了' })
+  await page.addLocatorHandler(close, async () => {
+    await close.click()
+  })
 }
 
 async function payWithWechat(page: Page, action: '确认支付' | '取消支付') {
@@ -41,6 +38,7 @@ const energy = (page: Page) => page.getByRole('progressbar').locator('strong')
 test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop -> order with refund', async ({
   page,
 }) => {
+  await closePromptWhenItOpens(page)
   await openPile(page, '10000001')
   await expect(page.getByText('西湖文化广场充电站').first()).toBeVisible()
   const free = page.getByRole('radio', { name: /号插座 空闲/ }).first()
@@ -79,6 +77,7 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
 test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakdown', async ({
   page,
 }) => {
+  await closePromptWhenItOpens(page)
   await openPile(page, '20000001', '/10002/')
   await expect(page.getByText(/当前时段/)).toBeVisible()
   await page.getByRole('radio', { name: /1号枪 空闲/ }).click()
@@ -114,11 +113,24 @@ test('pay cancelled: stays on payment with a message', async ({ page }) => {
   await expect(navTitle(page)).toHaveText('充电支付')
 })
 
-test("payment not confirmed by the server: '订单未支付！'", async ({ page }) => {
+test("payment not confirmed by the server: '支付确认中…', then '订单未支付！' and no second payment", async ({
+  page,
+}) => {
   await toCashier(page, '/?mockPay=unpaid#/pages/scan/scan?deviceId=')
   await payWithWechat(page, '确认支付')
-  await expect(page.getByText('订单未支付！')).toBeVisible()
+  await expect(page.getByText('支付确认中…')).toBeVisible()
+  await expect(page.getByText('订单未支付！')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('暂未确认支付结果')).toBeVisible()
+  await expect(page.getByRole('button', { name: '重新查询' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '微信支付' })).toHaveCount(0)
   await expect(navTitle(page)).toHaveText('充电支付')
+})
+
+test("a late payment notification: '支付确认中…', then the live page", async ({ page }) => {
+  await toCashier(page, '/?mockPay=late#/pages/scan/scan?deviceId=')
+  await payWithWechat(page, '确认支付')
+  await expect(page.getByText('支付确认中…')).toBeVisible()
+  await expect(navTitle(page)).toHaveText('充电详情', { timeout: 20_000 })
 })
 
 test("an invalid QR says '提示' / '无效的二维码'", async ({ page }) => {
@@ -126,7 +138,7 @@ test("an invalid QR says '提示' / '无效的二维码'", async ({ page }) => {
     localStorage.setItem('mockScan', 'https://evil.cn/?x=charge.example.cn/p/1'),
   )
   await page.goto('/')
-  await page.getByRole('button', { name: '我知道了' }).click()
+  await closeFollowPrompt(page)
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await expect(page.getByText('无效的二维码')).toBeVisible()
   await expect(page.getByText('提示', { exact: true })).toBeVisible()
@@ -137,14 +149,13 @@ test('the /scanCode entry scans a pile link and opens its charge selection', asy
     localStorage.setItem('mockScan', 'https://h5.charge.example.cn/p/10000001'),
   )
   await page.goto('/scanCode')
-  await page.getByRole('button', { name: '我知道了' }).click()
   await expect(page).toHaveURL(/#\/pages\/scan\/scan\?deviceId=10000001$/)
   await expect(navTitle(page)).toHaveText('扫码充电')
 })
 
 test('an unknown pile number says so, with a way to scan again', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: '我知道了' }).click()
+  await closeFollowPrompt(page)
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await page.getByPlaceholder(/电桩上的编号/).fill('99999999')
   await page.getByRole('button', { name: '确定' }).click()

@@ -23,7 +23,13 @@ export const chargingApi = {
   payOptions: (body: PayOptionsRequest) =>
     post<PayOptions>(API.payOptions, body, { loading: false }),
   createOrder: (body: CreateOrderRequest) => post<CreateOrderResult>(API.createOrder, body),
-  confirmPay: (orderId: string) => post<ConfirmPayResult>(API.confirmPay, { orderId }),
+  /** Asked again and again after WeChat's "ok" until the server has the money: silent. */
+  confirmPay: (orderId: string) =>
+    post<ConfirmPayResult>(
+      API.confirmPay,
+      { orderId },
+      { loading: false, toast: false, networkDialog: false },
+    ),
   cancelOrder: (orderId: string) => post<null>(API.cancelOrder, { orderId }, { loading: false }),
   /** Polled every few seconds: silent; a failed poll neither toasts nor opens the network dialog. */
   live: (orderId: string) =>

@@ -97,7 +97,11 @@ function endLoading(): void {
 }
 
 // --- re-login: any number of 500s log out once and start one login, until a new token arrives ----
-type Relogin = () => Promise<void> | void
+/**
+ * Starts the login again (SPEC §8). It is asked before the login is cleared: returning false refuses
+ * (e.g. a guard against a server that answers 500 even to a fresh login), and the login is kept.
+ */
+type Relogin = () => Promise<void> | boolean | void
 let relogin: Relogin = () => {}
 let reloginStarted = false
 
@@ -109,15 +113,23 @@ useAppStore.subscribe((state, prev) => {
   if (state.token && !prev.token) reloginStarted = false
 })
 
-function startRelogin(): void {
-  if (reloginStarted) return
+/** Logs out and starts the one re-login; false when the handler refused (the login is kept). */
+function startRelogin(): boolean {
+  if (reloginStarted) return true
+  let started: ReturnType<Relogin>
+  try {
+    started = relogin()
+  } catch {
+    return false
+  }
+  // Refused: keep the token, so later calls still work or fail visibly (the handler says why once).
+  if (started === false) return false
   reloginStarted = true
   appStore.logout()
-  void Promise.resolve()
-    .then(() => relogin())
-    .catch(() => {
-      reloginStarted = false
-    })
+  void Promise.resolve(started).catch(() => {
+    reloginStarted = false
+  })
+  return true
 }
 
 // --- the network dialog: one at a time however many calls fail -------------------------------
@@ -172,8 +184,10 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
     return body.data as T
   } catch (error) {
     const failure = classify(error, axios)
-    if (failure.kind === 'unauthorized') startRelogin()
-    else if (failure.kind === 'network') {
+    if (failure.kind === 'unauthorized') {
+      // A refused re-login leaves this call failed with the login kept: it is not silent.
+      if (!startRelogin() && toast) feedback().toast(failure.message)
+    } else if (failure.kind === 'network') {
       if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
     } else if (toast) feedback().toast(failure.message)
     throw failure

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { FollowDialog } from './follow-dialog'
+import { FollowPromptEnabled, opensScannerOnArrival } from './follow-dialog'
 import { AppRouter } from './router'
 
 interface Props {
@@ -13,6 +13,9 @@ export function App({ queryClient, afterFirstPaint }: Props) {
   // The follow check and the session's calls wait for the first screen to paint: they never compete
   // with the landing page for the network or the main thread.
   const [painted, setPainted] = useState(false)
+  // Read before home drops the flag: a visit through /scanCode came to scan, and the follow prompt
+  // (with its openid round trip) must not pull the page away from under WeChat's scanner.
+  const [cameToScan] = useState(() => opensScannerOnArrival(window.location.hash))
   useEffect(() => {
     // Effects run after the commit; the frame after it paints; a task queued there runs after that.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -30,8 +33,10 @@ export function App({ queryClient, afterFirstPaint }: Props) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      {painted && <FollowDialog />}
+      {/* The follow prompt (mounted by RootLayout, inside the router) waits for the first paint. */}
+      <FollowPromptEnabled value={painted && !cameToScan}>
+        <AppRouter />
+      </FollowPromptEnabled>
     </QueryClientProvider>
   )
 }

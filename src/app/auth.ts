@@ -66,10 +66,8 @@ async function run(win: Window): Promise<LoginOutcome> {
         isEnterAuth: false,
       })
       sessionFlags.clear(LOGIN_RETRIED)
-      if (needsOpenId()) {
-        redirectForOpenId(win)
-        return 'redirected'
-      }
+      // The openid for the follow check is not fetched here: a pile link goes straight to its
+      // sockets. fetchOpenIdForFollowPrompt asks for it where the prompt may show.
       return 'ready'
     } catch {
       // One fresh code may fix an expired or reused one; a second failure stops (DESIGN §4).
@@ -83,6 +81,11 @@ async function run(win: Window): Promise<LoginOutcome> {
     await exchangeOpenId(code)
     return 'ready'
   }
+  // Back from the silent OAuth without a code: remembered as a failure, never asked again.
+  if (!code && state === OPENID_STATE && appStore.get().token) {
+    rememberOpenId('')
+    win.history.replaceState(win.history.state, '', withoutOAuthQuery(win.location.href))
+  }
   if (appStore.get().token) return 'ready'
   // Came back from OAuth without a code (the user refused), or login already failed twice in this
   // visit: do not loop; the error page offers a retry.
@@ -93,7 +96,8 @@ async function run(win: Window): Promise<LoginOutcome> {
 
 /**
  * The follow check needs the user's openid under the operator's official account. A white-label
- * link may bring it (customOpenid); otherwise one silent snsapi_base OAuth fetches it, once per appId.
+ * link may bring it (customOpenid); otherwise one silent snsapi_base OAuth fetches it, once per appId
+ * (an empty openid records a failed attempt), and only when the follow prompt is due where it may show.
  */
 export function knownOpenId(): string | null {
   const { webCustomOpenidInfo, customOpenid } = appStore.get()
@@ -111,15 +115,48 @@ export function redirectForOpenId(win: Window = window): void {
   wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_base', OPENID_STATE)
 }
 
+function rememberOpenId(openid: string): void {
+  appStore.set({ webCustomOpenidInfo: { appId: operatorAppId(), openid } })
+}
+
 async function exchangeOpenId(code: string): Promise<void> {
-  const appId = operatorAppId()
   try {
-    const { publicWxOpenId } = await userApi.openId({ appId, code })
-    appStore.set({ webCustomOpenidInfo: { appId, openid: publicWxOpenId } })
+    const { publicWxOpenId } = await userApi.openId({ appId: operatorAppId(), code })
+    rememberOpenId(publicWxOpenId)
   } catch {
     // Remember the attempt (empty openid): the follow check is skipped rather than looping.
-    appStore.set({ webCustomOpenidInfo: { appId, openid: '' } })
+    rememberOpenId('')
   }
+}
+
+/** Once the follow prompt was closed, it stays away this long (docs/design-notes.md). */
+export const FOLLOW_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+/** The follow prompt may show again: never closed for this appId, or closed a day ago or more. */
+export function followPromptDue(now: number = Date.now()): boolean {
+  const closedAt = appStore.get().followPromptClosedAt[operatorAppId()]
+  return closedAt === undefined || now - closedAt >= FOLLOW_PROMPT_INTERVAL_MS || now < closedAt
+}
+
+export function rememberFollowPromptClosed(now: number = Date.now()): void {
+  const closed = appStore.get().followPromptClosedAt
+  appStore.set({ followPromptClosedAt: { ...closed, [operatorAppId()]: now } })
+}
+
+/** Set for the visit before the silent OAuth leaves: a return that lost its state cannot loop. */
+const OPENID_ASKED = 'openidAsked'
+
+/**
+ * Called where the follow prompt may show (home, an ended charge): when it is due and no openid is
+ * known for the appId, one silent snsapi_base round trip fetches it. True when the page is leaving.
+ */
+export function fetchOpenIdForFollowPrompt(win: Window = window): boolean {
+  const asked = `${OPENID_ASKED}:${operatorAppId()}`
+  if (!appStore.get().token || !needsOpenId() || !followPromptDue()) return false
+  if (sessionFlags.get(asked)) return false
+  sessionFlags.set(asked)
+  redirectForOpenId(win)
+  return true
 }
 
 const RELOGIN_STAMP = 'reloginAt'
@@ -127,12 +164,26 @@ const RELOGIN_STAMP = 'reloginAt'
 export const RELOGIN_MIN_INTERVAL_MS = 60_000
 export const RELOGIN_FAILED_TEXT = '登录状态异常，请稍后重新进入页面'
 
-/** Status 500 anywhere (SPEC §8): log in again, at most once a minute. */
-export function reloginAfterExpiry(win: Window = window): void {
+/** When the refusal alert was last shown (ms); tests reset it with the module. */
+let refusalShownAt = -Infinity
+
+/**
+ * Status 500 anywhere (SPEC §8): log in again, at most once a minute. The API client asks before it
+ * clears the login: false means refused (inside the minute), and the login is then kept, with one
+ * alert however many calls failed, so the user is never left logged out with every call silent.
+ */
+export function reloginAfterExpiry(win: Window = window): boolean {
   if (sessionFlags.age(RELOGIN_STAMP) < RELOGIN_MIN_INTERVAL_MS) {
-    void feedback().alert('登录失败', RELOGIN_FAILED_TEXT)
-    return
+    // Once for the whole refused minute: a page that keeps asking (a confirmation, a poll) must not
+    // stack one alert after another.
+    const now = Date.now()
+    if (now - refusalShownAt >= RELOGIN_MIN_INTERVAL_MS) {
+      refusalShownAt = now
+      void feedback().alert('登录失败', RELOGIN_FAILED_TEXT)
+    }
+    return false
   }
   sessionFlags.stamp(RELOGIN_STAMP)
   redirectToLogin(win)
+  return true
 }

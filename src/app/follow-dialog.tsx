@@ -1,29 +1,94 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import { queryKeys } from '@/api/queries'
+import type { LiveCharging, OrderStatus } from '@/api/types'
 import { userApi } from '@/api/user'
-import { sessionFlags, useAppStore } from '@/store'
-import { knownOpenId, operatorAppId } from './auth'
+import { SCAN_ON_OPEN, routeByPath, type RouteName } from '@/config/paths'
+import { useAppStore } from '@/store'
+import {
+  fetchOpenIdForFollowPrompt,
+  followPromptDue,
+  knownOpenId,
+  operatorAppId,
+  rememberFollowPromptClosed,
+} from './auth'
 import './follow-dialog.css'
 
-const SHOWN_FLAG = 'followDialogShown'
+/**
+ * On once the first screen has painted (App): the follow check never competes with the landing page,
+ * and a page rendered on its own (tests) never shows the prompt.
+ */
+export const FollowPromptEnabled = createContext(false)
 
-/** SPEC §4: shown when the follow flag is not 1, once per visit, dismissible. */
-export function FollowDialog() {
+const HOME: readonly RouteName[] = ['home', 'homeAlias']
+const ENDED: readonly OrderStatus[] = ['COMPLETED', 'START_FAILED']
+
+/** The visit landed on home to open the scanner (the /scanCode entry): no prompt in that visit. */
+export function opensScannerOnArrival(hash: string): boolean {
+  const [pathname = '', query = ''] = hash.replace(/^#/, '').split('?')
+  const name = routeByPath(pathname || '/')
+  return (
+    name !== undefined &&
+    HOME.includes(name) &&
+    new URLSearchParams(query).get(SCAN_ON_OPEN) === '1'
+  )
+}
+
+/**
+ * Where the prompt may show (docs/design-notes.md): home, and the live charging page once the charge
+ * has ended. Never over a form, a payment or a policy page, nor over a charge still running.
+ */
+export function followPromptPlace(pathname: string, liveStatus: OrderStatus | undefined): boolean {
+  const name = routeByPath(pathname)
+  if (name && HOME.includes(name)) return true
+  return name === 'chargingDetail' && liveStatus !== undefined && ENDED.includes(liveStatus)
+}
+
+/** The live charging page's status, read from its query (it polls; we only watch the cache). */
+function useLiveStatus(orderId: string | null): OrderStatus | undefined {
+  const cache = useQueryClient().getQueryCache()
+  return useSyncExternalStore(
+    useCallback((onChange) => cache.subscribe(onChange), [cache]),
+    () =>
+      orderId
+        ? cache.find<LiveCharging>({ queryKey: queryKeys.live(orderId) })?.state.data?.status
+        : undefined,
+  )
+}
+
+interface Props {
+  /** Told the close action while the prompt is open (the nav bar's 返回 closes it), else undefined. */
+  onOverlayChange?: (close: (() => void) | undefined) => void
+}
+
+/** SPEC §4: shown when the follow flag is not 1; our rule says where and how often. */
+export function FollowDialog({ onOverlayChange }: Props) {
+  const { pathname, search } = useLocation()
+  const orderId =
+    routeByPath(pathname) === 'chargingDetail' ? new URLSearchParams(search).get('orderId') : null
+  const liveStatus = useLiveStatus(orderId)
   const token = useAppStore((s) => s.token)
   const accountName = useAppStore((s) => s.customConfigInfo?.publicAccountName) || '公众号'
-  // Subscribed so the dialog follows a white-label appId or an openid that arrives after render.
-  useAppStore((s) => s.customAppid + s.customOpenid + (s.webCustomOpenidInfo?.openid ?? ''))
-  const openid = knownOpenId()
+  // Subscribed so the prompt follows a white-label appId, an openid that arrives, or a close.
+  useAppStore((s) => s.customAppid + s.customOpenid + JSON.stringify(s.webCustomOpenidInfo))
+  useAppStore((s) => s.followPromptClosedAt)
   const appId = operatorAppId()
-  const [dismissed, setDismissed] = useState(() => sessionFlags.get(SHOWN_FLAG))
+  const openid = knownOpenId()
+  const wanted = Boolean(token) && followPromptPlace(pathname, liveStatus) && followPromptDue()
+
+  useEffect(() => {
+    // The openid is fetched only now, where the prompt may show (never on the way to a pile).
+    if (wanted && openid === null) fetchOpenIdForFollowPrompt()
+  }, [wanted, openid])
 
   const attention = useQuery({
     queryKey: ['user', 'attention', appId, openid],
     queryFn: () => userApi.attention({ publicWxOpenId: openid ?? '', appId }),
-    enabled: Boolean(token && openid) && !dismissed,
+    enabled: wanted && Boolean(openid),
     staleTime: Infinity,
   })
-  const visible = !dismissed && attention.data !== undefined && attention.data.flag !== 1
+  const visible = wanted && attention.data !== undefined && attention.data.flag !== 1
   const qr = useQuery({
     queryKey: ['user', 'qrcode', appId],
     queryFn: () => userApi.createQRCode({ appId }),
@@ -31,25 +96,50 @@ export function FollowDialog() {
     staleTime: Infinity,
   })
 
-  const close = () => {
-    sessionFlags.set(SHOWN_FLAG)
-    setDismissed(true)
-  }
+  const close = useCallback(() => rememberFollowPromptClosed(), [])
+  useEffect(() => {
+    if (!visible || !onOverlayChange) return
+    onOverlayChange(close)
+    return () => onOverlayChange(undefined)
+  }, [visible, close, onOverlayChange])
 
   return visible ? (
     <FollowModal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
   ) : null
 }
 
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
 /** A small modal of our own: the first screen carries no popup library. */
 function FollowModal(props: { accountName: string; qrCodeUrl?: string; onClose: () => void }) {
   const { accountName, qrCodeUrl, onClose } = props
+  const dialog = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
+    // Focus moves in, stays in (Tab cycles), and goes back to where it was when the prompt closes.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
     button.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose()
+      if (e.key !== 'Tab' || !dialog.current) return
+      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const first = items[0]
+      const last = items[items.length - 1]
+      const active = document.activeElement
+      if (!first || !last) return
+      if (e.shiftKey ? active === first : active === last) {
+        e.preventDefault()
+        ;(e.shiftKey ? last : first).focus()
+      } else if (!dialog.current.contains(active)) {
+        e.preventDefault()
+        first.focus()
+      }
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      if (before?.isConnected) before.focus()
+    }
   }, [onClose])
   return (
     <div
@@ -57,11 +147,18 @@ function FollowModal(props: { accountName: string; qrCodeUrl?: string; onClose: 
       role="presentation"
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div className="follow-dialog" role="dialog" aria-modal="true" aria-labelledby="follow-title">
+      <div
+        ref={dialog}
+        className="follow-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="follow-title"
+        aria-describedby="follow-text"
+      >
         <h2 id="follow-title" className="follow-dialog__title">
           关注{accountName}
         </h2>
-        <p className="follow-dialog__text">
+        <p id="follow-text" className="follow-dialog__text">
           长按识别二维码关注，及时接收充电开始、充电完成和退款通知
         </p>
         <div className="follow-dialog__qr">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, use, useCallback, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { NavBar } from '@/components/nav-bar'
@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { TabBar } from '@/components/tab-bar'
 import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
 import { useAppStore } from '@/store'
+import { FollowDialog, FollowPromptEnabled } from './follow-dialog'
 import { RouteError } from './route-error'
 
 /** The page title: the route's own, the operator's index title on home, none where the spec says so. */
@@ -23,6 +24,10 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const { title, isTab } = usePageTitle(pathname)
   const indexTitle = useAppStore((s) => s.indexTitle)
+  const followPrompt = use(FollowPromptEnabled)
+  // While an overlay is open over the page, the nav bar's 返回 closes it instead of navigating.
+  const [closeOverlay, setCloseOverlay] = useState<() => void>()
+  const onOverlayChange = useCallback((close?: () => void) => setCloseOverlay(() => close), [])
 
   useEffect(() => {
     // WECHAT: the in-app browser shows document.title in its own top bar.
@@ -35,7 +40,7 @@ export function RootLayout() {
 
   return (
     <>
-      {title !== null && <NavBar title={title} showBack={!isTab} />}
+      {title !== null && <NavBar title={title} showBack={!isTab} onCloseOverlay={closeOverlay} />}
       <main className={isTab ? 'app-main app-main--tabs' : 'app-main'}>
         <ErrorBoundary
           resetKey={pathname}
@@ -47,6 +52,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {isTab && <TabBar />}
+      {followPrompt && <FollowDialog onOverlayChange={onOverlayChange} />}
     </>
   )
 }

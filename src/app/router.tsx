@@ -22,8 +22,12 @@ const pages: Partial<Record<RouteName, LoadPage>> = {
   chargingDetail: () => import('@/pages/packageOrder/chargingDetail'),
   carChargingDetail: () => import('@/pages/packageOrder/carChargingDetail'),
   carTimeChargeDesc: () => import('@/pages/packageOrder/carTimeChargeDesc'),
+  chargeAgreement: () => import('@/pages/packageOrder/chargeAgreement'),
   orderList: () => import('@/pages/packageOrder/orderList'),
 }
+
+/** The routes that are built, as data: e2e/back-and-quality.spec.ts opens every one of them. */
+export const builtRoutes = Object.keys(pages) as RouteName[]
 
 const notFound: LoadPage = () => import('@/pages/not-found')
 

@@ -26,6 +26,8 @@ export const ROUTES = {
   carChargingDetail: { path: '/packageOrder/carChargingDetail', title: '订单详情' },
   chargingDetail: { path: '/packageOrder/chargingDetail', title: '充电详情' },
   carTimeChargeDesc: { path: '/packageOrder/carTimeChargeDesc', title: '充电价格详情' },
+  /** Ours (the spec shows no route for it): the agreement accepted on the payment page. */
+  chargeAgreement: { path: '/packageOrder/chargeAgreement', title: '充电服务协议' },
 
   map: { path: '/packageMap/map', title: null },
   stationDetail: { path: '/packageMap/stationDetail', title: '站点详情' },

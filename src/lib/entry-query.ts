@@ -42,6 +42,9 @@ export interface EntryStore {
   scanCodeEntityCardId?: string
 }
 
+/** A WeChat official-account appId: 'wx' and 16 lowercase hex digits. Anything else is not kept. */
+export const isAppId = (value: string): boolean => /^wx[0-9a-f]{16}$/.test(value)
+
 const WHITE_LABEL_ID = new RegExp(`^[A-Za-z0-9_-]{1,${ENTRY_ID_MAX_LENGTH}}$`)
 
 /** The title is shown as text (nav bar, document.title): no control characters, 30 characters. */
@@ -58,10 +61,10 @@ export function readEntryStore(search: string, hash: string): EntryStore {
   const inner = rawQuery(queryPart(hash))
   const get = (key: string): string | undefined => outer.get(key) ?? inner.get(key)
   const store: EntryStore = {}
-  for (const key of ['customAppid', 'customOpenid'] as const) {
-    const value = safeDecode(get(key) ?? '')
-    if (WHITE_LABEL_ID.test(value)) store[key] = value
-  }
+  const appId = safeDecode(get('customAppid') ?? '')
+  if (isAppId(appId)) store.customAppid = appId
+  const openId = safeDecode(get('customOpenid') ?? '')
+  if (WHITE_LABEL_ID.test(openId)) store.customOpenid = openId
   const title = cleanTitle(get('title') ?? '')
   if (title) store.indexTitle = title
   return store

@@ -5,6 +5,7 @@
 import type { CardOption, CouponOption, Device, Port, PortStatus } from '@/api/types'
 import { formatTime, now } from './clock'
 import { db } from './db'
+import { markPaid } from './order-model'
 import { couponDiscount } from './pricing'
 import type { StoredCard, StoredCoupon, StoredOrder } from './seed-charging'
 import { advance, isRunning, type SimEvent } from './simulator'
@@ -50,10 +51,27 @@ function apply(order: StoredOrder, event: SimEvent): void {
   if (event === 'START_FAILED' || event === 'SETTLED') refundToCard(order)
 }
 
-/** Moves one order to `at` and applies what happened. */
+/** Moves one order to `at` and applies what happened (first WeChat's notification, when it is due). */
 export function stepOrder(order: StoredOrder, at = now()): StoredOrder {
+  const notifyAt = order.sim.notifyAtMs ?? null
+  if (order.status === 'UNPAID' && notifyAt !== null && notifyAt <= at) payOrder(order, notifyAt)
   for (const event of advance(order, at)) apply(order, event)
   return order
+}
+
+/** The money is in: the coupon is used and the pile is told to start. */
+export function payOrder(order: StoredOrder, at: number): void {
+  const coupon = order.sim.couponId ? findCoupon(order.sim.couponId) : undefined
+  if (coupon?.status === 'UNUSED') {
+    coupon.status = 'USED'
+    coupon.orderId = order.orderId
+  }
+  markPaid(order, at)
+}
+
+/** WeChat has taken the money for this order: its notification is on its way (or, late, due). */
+export function paymentPending(order: StoredOrder): boolean {
+  return order.status === 'UNPAID' && order.sim.notifyAtMs != null
 }
 
 /** Moves every order to `at`. */

@@ -55,6 +55,11 @@ export interface OrderSim {
   tiers: PowerTier[]
   periods: PricePeriod[]
   payParams: PayParams | null
+  /**
+   * Real time WeChat's payment notification reaches the server (set when the cashier says "ok";
+   * null: never, or not paid through WeChat). The order is paid from then on.
+   */
+  notifyAtMs?: number | null
 }
 
 export interface StoredOrder extends Order {

@@ -3,7 +3,9 @@
  * (tests, node) first, then the page URL query (before and/or after the `#`), then localStorage.
  *
  *   mockSpeed=N     simulated seconds per real second (default 60: a real second is a simulated minute)
- *   mockPay=unpaid  confirm-pay answers { paid: false, status: 'UNPAID' } (the server never saw the money)
+ *   mockPay=late    WeChat's payment notification reaches the server LATE_NOTIFY_MS after the cashier's
+ *                   "ok": until then confirm-pay answers { paid: false, status: 'UNPAID' }
+ *   mockPay=unpaid  the notification never comes: confirm-pay keeps answering unpaid
  *
  * `setClock()` replaces Date.now for the simulator (a fake clock in tests). Times in the API are local
  * 'YYYY-MM-DD HH:mm:ss' strings.
@@ -60,17 +62,20 @@ export function speed(): number {
 
 // --- payment confirmation -----------------------------------------------------------------------
 
-export type PayOutcome = 'paid' | 'unpaid'
+export type PayOutcome = 'paid' | 'late' | 'unpaid'
 let payOverride: PayOutcome | null = null
+/** How long after the cashier's "ok" a late notification arrives (real milliseconds). */
+export const LATE_NOTIFY_MS = 4000
 
-/** Forces what confirm-pay answers (null: back to the URL / localStorage switch). */
+/** Forces when WeChat's notification arrives (null: back to the URL / localStorage switch). */
 export function setPayOutcome(outcome: PayOutcome | null): void {
   payOverride = outcome
 }
 
 export function payOutcome(): PayOutcome {
   if (payOverride) return payOverride
-  return readSwitch(PAY_KEY)?.trim().toLowerCase() === 'unpaid' ? 'unpaid' : 'paid'
+  const value = readSwitch(PAY_KEY)?.trim().toLowerCase()
+  return value === 'unpaid' || value === 'late' ? value : 'paid'
 }
 
 /** Clock, speed and pay outcome back to their defaults (tests). */

@@ -4,7 +4,7 @@
  * in node it lives in memory. `resetDb()` goes back to the seed.
  */
 import type { CustomWxConfig } from '@/api/types'
-import { createSeed, DB_VERSION, DEFAULT_OPERATOR, type DbState } from './seed'
+import { createSeed, DB_VERSION, type DbState } from './seed'
 
 export * from './seed'
 
@@ -84,8 +84,8 @@ export function isValidToken(token: string | null | undefined): boolean {
   return !!token && db.tokens.includes(token)
 }
 
-export function operatorByAppId(appId: string): CustomWxConfig {
-  return db.operators[appId] ?? { ...DEFAULT_OPERATOR, appId }
+export function operatorByAppId(appId: string): CustomWxConfig | null {
+  return db.operators[appId] ?? null
 }
 
 export function operatorById(operatorId: string): CustomWxConfig | null {

@@ -12,7 +12,7 @@ import { createCardsState, type CardsState } from './seed-cards'
 import { createPastOrders } from './seed-orders'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 3
+export const DB_VERSION = 4
 
 export interface MockUser {
   userId: string
@@ -51,13 +51,14 @@ export interface DbState extends ChargingState, CardsState {
   smsCodes: Record<string, SmsRecord>
   bankConfigs: StoredBankConfig[]
   blindBoxes: BlindBox[]
-  /** Operator branding keyed by appId; any other appId gets DEFAULT_OPERATOR. */
+  /** Operator branding keyed by appId; an appId not here is refused ('运营商不存在'). */
   operators: Record<string, CustomWxConfig>
   /** operatorId -> appId. */
   operatorIds: Record<string, string>
 }
 
-export const DEFAULT_APP_ID = 'wxdemo0000000001'
+export const DEFAULT_APP_ID = 'wxde00000000000001'
+const PRODUCTION_PLACEHOLDER_APP_ID = 'wx0000000000000000'
 export const DEFAULT_OPERATOR = { publicAccountName: '绿动充电', platformName: '绿动充电平台' }
 /** The code every SMS carries in the mock. */
 export const MOCK_SMS_CODE = '123456'
@@ -124,13 +125,18 @@ export function createSeed(): DbState {
     ],
     operators: {
       [DEFAULT_APP_ID]: { ...DEFAULT_OPERATOR, appId: DEFAULT_APP_ID },
-      wxyichong0000002: {
+      // .env.production's placeholder appId: the production build against the HTTP mock (perf, e2e).
+      [PRODUCTION_PLACEHOLDER_APP_ID]: {
+        ...DEFAULT_OPERATOR,
+        appId: PRODUCTION_PLACEHOLDER_APP_ID,
+      },
+      wx1c00000000000002: {
         publicAccountName: '易充宝',
         platformName: '易充宝充电平台',
-        appId: 'wxyichong0000002',
+        appId: 'wx1c00000000000002',
       },
     },
-    operatorIds: { '10001': DEFAULT_APP_ID, '10002': 'wxyichong0000002' },
+    operatorIds: { '10001': DEFAULT_APP_ID, '10002': 'wx1c00000000000002' },
     stations: STATIONS.map((station) => ({ ...station })),
     devices,
     cards: createCards(),

@@ -8,7 +8,7 @@ import {
 } from './schema'
 import { readAll, readKey, writeKey } from './storage'
 
-export type { CustomConfigInfo, PersistedKey, PersistedState, UserInfo } from './schema'
+export type { CustomConfigInfo, PaidOrder, PersistedKey, PersistedState, UserInfo } from './schema'
 export { persistedDefaults } from './schema'
 export { sessionFlags } from './storage'
 

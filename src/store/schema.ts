@@ -17,6 +17,16 @@ const customConfigInfo = z.object({
   appId: z.string(),
 })
 
+/**
+ * An order WeChat's cashier said "ok" for, until the server confirms it (not a SPEC §3 key: ours).
+ * The money has left the user's wallet: the app must never forget it nor offer to take it again.
+ */
+const paidOrder = z.object({
+  orderId: z.string(),
+  /** ms since the epoch when the cashier answered. */
+  at: z.number(),
+})
+
 const webCustomOpenidInfo = z.object({
   appId: z.string(),
   openid: z.string(),
@@ -38,12 +48,16 @@ export const persistedSchema = {
   isWxJSjdk: z.boolean(),
   scanCodeEntityCardId: z.string(),
   deviceId: z.string(),
+  paidOrder: z.nullable(paidOrder),
+  /** appId -> when the follow prompt was last closed, in ms (ours: docs/design-notes.md). */
+  followPromptClosedAt: z.record(z.string(), z.number()),
 }
 
 export type PersistedKey = keyof typeof persistedSchema
 export type PersistedState = { [K in PersistedKey]: z.infer<(typeof persistedSchema)[K]> }
 export type UserInfo = z.infer<typeof userInfo>
 export type CustomConfigInfo = z.infer<typeof customConfigInfo>
+export type PaidOrder = z.infer<typeof paidOrder>
 
 export const PERSISTED_KEYS = Object.keys(persistedSchema) as PersistedKey[]
 
@@ -63,6 +77,8 @@ export const persistedDefaults: PersistedState = {
   isWxJSjdk: false,
   scanCodeEntityCardId: '',
   deviceId: '',
+  paidOrder: null,
+  followPromptClosedAt: {},
 }
 
 /** The keys a status 500 clears (DESIGN §4): login and user info, nothing else. */

@@ -1,4 +1,5 @@
 import type wxTypes from 'weixin-js-sdk'
+import { MSG } from '@/lib/messages'
 import { browserLocation } from './geolocation'
 import { isWechatUA, oauthUrl } from './oauth'
 import type {
@@ -31,14 +32,14 @@ function jsBridge(): Promise<WeixinJSBridgeApi> {
   const existing = readBridge()
   if (existing) return Promise.resolve(existing)
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('请在微信中打开页面完成支付')), 5000)
+    const timer = setTimeout(() => reject(new Error(MSG.openInWechat)), 5000)
     document.addEventListener(
       'WeixinJSBridgeReady',
       () => {
         clearTimeout(timer)
         const loaded = readBridge()
         if (loaded) resolve(loaded)
-        else reject(new Error('请在微信中打开页面完成支付'))
+        else reject(new Error(MSG.openInWechat))
       },
       { once: true },
     )
@@ -109,6 +110,8 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
       )
     },
     async pay(params: PayParams): Promise<PayResult> {
+      // Outside WeChat there is no cashier: say so at once rather than after the bridge's wait.
+      if (!inWechat) throw new Error(MSG.openInWechat)
       const bridge = await jsBridge()
       const pkg = params.package ?? `prepay_id=${params.prepayId ?? ''}`
       // FOOTGUNS: getBrandWCPayRequest takes timeStamp (capital S); chooseWXPay takes timestamp.

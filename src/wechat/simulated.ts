@@ -1,6 +1,6 @@
 import type DialogApi from 'antd-mobile/es/components/dialog'
 import { withQuery } from './oauth'
-import type { GeoPoint, PayResult, WechatBridge } from './types'
+import type { GeoPoint, PayParams, PayResult, WechatBridge } from './types'
 
 /** The demo city centre (the mock operator's stations are around it), GCJ-02. */
 export const DEMO_LOCATION: GeoPoint = { latitude: 30.2741, longitude: 120.1551, accuracy: 30 }
@@ -21,6 +21,24 @@ function mockScanText(): string | null {
     return query ?? window.localStorage.getItem('mockScan')
   } catch {
     return null
+  }
+}
+
+/**
+ * The cashier's "ok": the money has left the wallet, and WeChat notifies the operator's server (the
+ * mock operator decides when that notification lands: `mockPay`). A lost notification is the mock's
+ * `unpaid` case, so a failed post is not an error of the cashier.
+ */
+async function notifyServer(params: PayParams): Promise<void> {
+  const pkg = params.package ?? `prepay_id=${params.prepayId ?? ''}`
+  try {
+    await fetch('/__mock/wechat/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ package: pkg }),
+    })
+  } catch {
+    // As WeChat's own notification can be lost: confirm-pay then keeps answering unpaid.
   }
 }
 
@@ -55,7 +73,12 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
             actions: [
               [
                 { key: 'cancel', text: '取消支付', onClick: () => resolve('cancel') },
-                { key: 'ok', text: '确认支付', bold: true, onClick: () => resolve('ok') },
+                {
+                  key: 'ok',
+                  text: '确认支付',
+                  bold: true,
+                  onClick: () => void notifyServer(params).then(() => resolve('ok')),
+                },
               ],
               { key: 'fail', text: '模拟支付失败', danger: true, onClick: () => resolve('fail') },
             ],

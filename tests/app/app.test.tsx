@@ -35,4 +35,16 @@ describe('App: the first screen before anything else', () => {
     expect(calls.count('/user/get-attention')).toBe(1)
     calls.stop()
   })
+
+  it('never asks to follow in a visit that came to scan (/scanCode lands on home with scan=1)', async () => {
+    window.history.replaceState(null, '', '/#/?scan=1')
+    const calls = recordRequests()
+    const afterFirstPaint = vi.fn()
+    render(<App queryClient={createQueryClient()} afterFirstPaint={afterFirstPaint} />)
+    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByRole('heading', { name: /^关注/ })).not.toBeInTheDocument()
+    expect(calls.count('/user/get-attention')).toBe(0)
+    calls.stop()
+  })
 })

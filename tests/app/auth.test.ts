@@ -1,7 +1,17 @@
+import { HttpResponse, http as mswHttp } from 'msw'
+import { post, setReloginHandler } from '@/api/client'
 import { userApi } from '@/api/user'
-import { ensureLogin, redirectToLogin } from '@/app/auth'
+import {
+  FOLLOW_PROMPT_INTERVAL_MS,
+  RELOGIN_FAILED_TEXT,
+  ensureLogin,
+  fetchOpenIdForFollowPrompt,
+  redirectToLogin,
+  reloginAfterExpiry,
+} from '@/app/auth'
 import { env } from '@/config/env'
 import { openIdFor } from '@/mocks/handlers/wechat'
+import { server } from '@/mocks/node'
 import { appStore } from '@/store'
 import { setBridge } from '@/wechat'
 import { spyFeedback } from '../utils/feedback'
@@ -77,9 +87,9 @@ describe('ensureLogin without a token', () => {
 })
 
 describe('ensureLogin back from OAuth with a code', () => {
-  it('exchanges the code once, cleans the URL, stores the login, then fetches the openid', async () => {
+  it('exchanges the code once, cleans the URL, stores the login, and is ready (no openid trip)', async () => {
     land('/?code=good&state=login#/')
-    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
 
     expect(requests.count(LOGIN)).toBe(1)
     expect(window.location.search).toBe('')
@@ -92,13 +102,20 @@ describe('ensureLogin back from OAuth with a code', () => {
     expect(state.isEnterAuth).toBe(false)
     expect(localStorage.getItem('token')).toBe(JSON.stringify(state.token))
 
-    // No openid is known for the follow check: one silent snsapi_base round trip.
-    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
-      `${origin()}/#/`,
-      APP_ID,
-      'snsapi_base',
-      'openid',
-    )
+    // No openid is known for the follow check, and it is not fetched here: the openid trip waits
+    // for a place where the follow prompt may show (fetchOpenIdForFollowPrompt).
+    expect(bridge.authorize).not.toHaveBeenCalled()
+    expect(requests.count(OPEN_ID)).toBe(0)
+  })
+
+  it('takes a new user from a pile link to the page with one OAuth trip', async () => {
+    land('/#/pages/scan/scan?deviceId=10000001')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+    land('/?code=good&state=login#/pages/scan/scan?deviceId=10000001')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+    expect(bridge.authorize.mock.calls.map((call) => call[2])).toEqual(['snsapi_userinfo'])
   })
 
   it('keeps other query keys and the hash while removing code and state', async () => {
@@ -217,5 +234,115 @@ describe('redirectToLogin', () => {
       'snsapi_userinfo',
       'login',
     )
+  })
+})
+
+describe('the openid for the follow check (fetchOpenIdForFollowPrompt)', () => {
+  async function signedIn(): Promise<void> {
+    appStore.set({ token: await tokenFromMock(), isLogin: true })
+    requests.paths.length = 0
+  }
+
+  it('when the prompt is due and no openid is known: one silent snsapi_base trip', async () => {
+    await signedIn()
+    land('/#/')
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(true)
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/#/`,
+      APP_ID,
+      'snsapi_base',
+      'openid',
+    )
+    // A return that lost its code and state cannot start it again in this visit.
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+  })
+
+  it('not before login, not with a known openid, not when closed within the day', async () => {
+    land('/#/')
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+    await signedIn()
+    appStore.set({ followPromptClosedAt: { [APP_ID]: Date.now() - 60_000 } })
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+    appStore.set({ followPromptClosedAt: { [APP_ID]: Date.now() - FOLLOW_PROMPT_INTERVAL_MS } })
+    appStore.set({ customOpenid: 'oGZUknown' })
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+    expect(bridge.authorize).not.toHaveBeenCalled()
+  })
+
+  it('once per appId: a failed exchange or a return without a code is remembered', async () => {
+    await signedIn()
+    server.use(
+      mswHttp.post('*/v1/charge-user/user/get-open-id', () =>
+        HttpResponse.json({ code: '100001', msg: '授权失败' }),
+      ),
+    )
+    spyFeedback()
+    land('/?code=x&state=openid#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(appStore.get().webCustomOpenidInfo).toEqual({ appId: APP_ID, openid: '' })
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+
+    // Another operator: its own attempt; the user refuses (no code): remembered too.
+    appStore.set({ customAppid: 'wxyichong0000002' })
+    land('/?state=openid#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(appStore.get().webCustomOpenidInfo).toEqual({ appId: 'wxyichong0000002', openid: '' })
+    expect(window.location.search).toBe('')
+    expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
+    expect(bridge.authorize).not.toHaveBeenCalled()
+  })
+})
+
+describe('re-login after a status 500 (SPEC §8, issue #10)', () => {
+  const ECHO = '*/v1/charge-user/test/echo'
+  const fail500 = () =>
+    server.use(mswHttp.post(ECHO, () => new HttpResponse(null, { status: 500 })))
+
+  beforeEach(() => {
+    setReloginHandler(() => reloginAfterExpiry(window))
+    land('/#/pages/my/my')
+  })
+  afterEach(() => {
+    setReloginHandler(() => {})
+  })
+
+  it('clears the login and logs in once for any number of simultaneous 500s', async () => {
+    const feedback = spyFeedback()
+    appStore.set({ token: 'tk-a', isLogin: true, isPhone: true })
+    fail500()
+    await Promise.allSettled([1, 2, 3].map(() => post('/test/echo')))
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/#/pages/my/my`,
+      APP_ID,
+      'snsapi_userinfo',
+      'login',
+    )
+    expect(appStore.get()).toMatchObject({ token: '', isLogin: false, isPhone: false })
+    expect(feedback.alert).not.toHaveBeenCalled()
+  })
+
+  it('within a minute of the last re-login keeps the login and says so: one alert, then each call its message', async () => {
+    const feedback = spyFeedback()
+    appStore.set({ token: 'tk-a', isLogin: true, isPhone: true })
+    fail500()
+    await post('/test/echo').catch(() => {})
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+
+    // Back from that login with a new token, the server still answers 500 (within the minute).
+    appStore.set({ token: 'tk-b', isLogin: true, isPhone: true })
+    await Promise.allSettled([1, 2, 3].map(() => post('/test/echo')))
+    expect(appStore.get()).toMatchObject({ token: 'tk-b', isLogin: true, isPhone: true })
+    expect(localStorage.getItem('token')).toBe('"tk-b"')
+    expect(bridge.authorize).toHaveBeenCalledTimes(1)
+    expect(feedback.alert).toHaveBeenCalledExactlyOnceWith('登录失败', RELOGIN_FAILED_TEXT)
+
+    // A later call in the same minute is not silent either: its own message, not another alert.
+    await Promise.resolve()
+    feedback.toast.mockClear()
+    await post('/test/echo').catch(() => {})
+    expect(feedback.alert).toHaveBeenCalledTimes(1)
+    expect(feedback.toast).toHaveBeenCalledWith('系统错误')
+    expect(appStore.get().token).toBe('tk-b')
   })
 })

@@ -41,11 +41,11 @@ describe('applyEntry (SPEC §2 entry redirects, DESIGN §4)', () => {
   })
 
   it('stores the white-label keys and the decoded title, and lands on Mine for /mineCenter', () => {
-    land('/mineCenter?customAppid=wxabc&title=%E6%98%93%E5%85%85')
+    land('/mineCenter?customAppid=wxabcabcabcabcabca&title=%E6%98%93%E5%85%85')
     applyEntry(window)
-    expect(appStore.get().customAppid).toBe('wxabc')
+    expect(appStore.get().customAppid).toBe('wxabcabcabcabcabca')
     expect(appStore.get().indexTitle).toBe('易充')
-    expect(localStorage.getItem('customAppid')).toBe('"wxabc"')
+    expect(localStorage.getItem('customAppid')).toBe('"wxabcabcabcabcabca"')
     expect(window.location.pathname).toBe('/')
     expect(window.location.hash).toBe('#/pages/my/my')
   })

@@ -39,6 +39,18 @@ afterEach(() => {
 })
 
 describe('configureJssdk', () => {
+  it('asks for a failed signature once more, and no more', async () => {
+    const ticket = vi.spyOn(userApi, 'jsapiTicket').mockRejectedValueOnce(new Error('x'))
+    await configureJssdk(ANDROID)
+    expect(ticket).toHaveBeenCalledTimes(2)
+    expect(bridge.configure).toHaveBeenCalledTimes(1)
+    ticket.mockReset()
+    ticket.mockRejectedValue(new Error('down'))
+    await expect(configureJssdk(ANDROID)).rejects.toThrow('down')
+    expect(ticket).toHaveBeenCalledTimes(2)
+    ticket.mockRestore()
+  })
+
   it('signs the landing URL, without its hash, on iOS', async () => {
     setLandingUrl('https://h5.charge.example.cn/p/12345?customAppid=x#/pages/scan/scan')
     window.history.replaceState(null, '', '/?other=1#/pages/my/my')
@@ -66,22 +78,30 @@ describe('configureJssdk', () => {
   })
 
   it('signs for the white-label appId', async () => {
-    appStore.set({ customAppid: 'wxyichong0000002' })
+    appStore.set({ customAppid: 'wx1c00000000000002' })
     window.history.replaceState(null, '', '/#/')
     await configureJssdk(ANDROID)
     expect(bridge.configure).toHaveBeenCalledWith(
-      signatureOf(`${window.location.origin}/`, 'wxyichong0000002'),
+      signatureOf(`${window.location.origin}/`, 'wx1c00000000000002'),
     )
   })
 
-  it('leaves isWxJSjdk false when the bridge refuses the signature', async () => {
-    bridge.configure.mockRejectedValueOnce(new Error('invalid signature'))
+  it('leaves isWxJSjdk false when the bridge refuses the signature twice', async () => {
+    bridge.configure.mockRejectedValue(new Error('invalid signature'))
     await expect(configureJssdk(ANDROID)).rejects.toThrow('invalid signature')
     expect(appStore.get().isWxJSjdk).toBe(false)
   })
 })
 
 describe('loadOperatorConfig', () => {
+  it('a white-label appId the server refuses is not kept: the default operator takes its place', async () => {
+    appStore.set({ customAppid: 'wx0123456789abcdef' })
+    await loadOperatorConfig()
+    expect(appStore.get().customAppid).toBe('')
+    expect(localStorage.getItem('customAppid')).toBeNull()
+    expect(appStore.get().customConfigInfo?.appId).toBe(APP_ID)
+  })
+
   it("stores the operator's branding", async () => {
     await loadOperatorConfig()
     expect(appStore.get().customConfigInfo).toEqual({
@@ -95,12 +115,12 @@ describe('loadOperatorConfig', () => {
   })
 
   it("stores a white-label operator's branding", async () => {
-    appStore.set({ customAppid: 'wxyichong0000002' })
+    appStore.set({ customAppid: 'wx1c00000000000002' })
     await loadOperatorConfig()
     expect(appStore.get().customConfigInfo).toEqual({
       publicAccountName: '易充宝',
       platformName: '易充宝充电平台',
-      appId: 'wxyichong0000002',
+      appId: 'wx1c00000000000002',
     })
   })
 })
@@ -108,10 +128,11 @@ describe('loadOperatorConfig', () => {
 describe('startSession', () => {
   it('signs and loads the config in parallel, and settles even when one fails', async () => {
     const requests = recordRequests()
-    bridge.configure.mockRejectedValueOnce(new Error('invalid signature'))
+    bridge.configure.mockRejectedValue(new Error('invalid signature'))
     await expect(startSession()).resolves.toBeDefined()
     requests.stop()
-    expect(requests.count('/user/get-jsapi-ticket')).toBe(1)
+    // Signed twice (one retry), loaded once.
+    expect(requests.count('/user/get-jsapi-ticket')).toBe(2)
     expect(requests.count('/user/get-custom-wx-config')).toBe(1)
     expect(appStore.get().customConfigInfo?.publicAccountName).toBe('绿动充电')
     expect(appStore.get().isWxJSjdk).toBe(false)

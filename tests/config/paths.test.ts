@@ -25,6 +25,8 @@ const ALL_PATHS = [
   '/packageOrder/carChargingDetail',
   '/packageOrder/chargingDetail',
   '/packageOrder/carTimeChargeDesc',
+  // Ours: the agreement linked from the payment page (the spec shows no route for it).
+  '/packageOrder/chargeAgreement',
 
   '/packageMap/map',
   '/packageMap/stationDetail',

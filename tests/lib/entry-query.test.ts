@@ -52,21 +52,37 @@ describe('rawQuery', () => {
 describe('readEntryStore', () => {
   it('stores customAppid, customOpenid and the decoded title', () => {
     const title = encodeURIComponent('某某充电')
-    expect(read(`?customAppid=wx123&customOpenid=o_AB-9&title=${title}`)).toEqual({
-      customAppid: 'wx123',
+    expect(read(`?customAppid=wx1234567890abcdef&customOpenid=o_AB-9&title=${title}`)).toEqual({
+      customAppid: 'wx1234567890abcdef',
       customOpenid: 'o_AB-9',
       indexTitle: '某某充电',
     })
   })
 
   it('reads the query inside the hash too, the outer query winning', () => {
-    expect(read('', '#/?title=%E5%85%85&customAppid=wxA')).toEqual({
+    expect(read('', '#/?title=%E5%85%85&customAppid=wxaaaaaaaaaaaaaaaa')).toEqual({
       indexTitle: '充',
-      customAppid: 'wxA',
+      customAppid: 'wxaaaaaaaaaaaaaaaa',
     })
-    expect(read('?customAppid=outer', '#/pages/my/my?customAppid=inner')).toEqual({
-      customAppid: 'outer',
+    expect(
+      read('?customAppid=wx0000000000000001', '#/pages/my/my?customAppid=wx0000000000000002'),
+    ).toEqual({
+      customAppid: 'wx0000000000000001',
     })
+  })
+
+  it.each([
+    'wx123',
+    'wxA',
+    'wx1234567890ABCDEF',
+    'wx1234567890abcdeg',
+    'wx1234567890abcdef0',
+    'xx1234567890abcdef',
+    'wx1234567890abcde',
+    'wx1234567890abcdef%0A',
+    'javascript:alert(1)',
+  ])('customAppid %j is not an appId (wx + 16 hex) and is not kept', (appId) => {
+    expect(read(`?customAppid=${appId}`)).toEqual({})
   })
 
   it('drops ids with other characters or over the length limit', () => {

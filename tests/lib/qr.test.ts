@@ -252,9 +252,11 @@ describe('resolveEntry: SPEC §2 entry-time redirects', () => {
 
 describe('resolveEntry: white-label query', () => {
   it('stores the white-label keys alongside a redirect', () => {
-    expect(entry('/p/5', '?customAppid=wxB&title=%E5%85%85', '#/?customOpenid=o1')).toEqual({
+    expect(
+      entry('/p/5', '?customAppid=wxbbbbbbbbbbbbbbbb&title=%E5%85%85', '#/?customOpenid=o1'),
+    ).toEqual({
       route: href('scan', { deviceId: '5' }),
-      store: { customAppid: 'wxB', customOpenid: 'o1', indexTitle: '充' },
+      store: { customAppid: 'wxbbbbbbbbbbbbbbbb', customOpenid: 'o1', indexTitle: '充' },
       openScanner: false,
     })
   })

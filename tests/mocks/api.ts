@@ -122,7 +122,7 @@ export async function login(): Promise<string> {
   const answer = await post<LoginResult>(API.login, {
     authCode: `test-code-${codeSeq}`,
     loginType: '02',
-    appId: 'wxdemo0000000001',
+    appId: 'wxde00000000000001',
   })
   if (!answer.body || answer.body.code !== '000000')
     throw new Error(`login failed: ${JSON.stringify(answer)}`)

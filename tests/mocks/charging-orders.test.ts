@@ -1,5 +1,6 @@
 import { API, type OrderSummary, type Page } from '@/api/types'
 import { setSpeed, speed } from '@/mocks/clock'
+import { wechatPayOrder } from '@/mocks/handlers/charging'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, CAR_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 
@@ -8,7 +9,10 @@ beforeEach(() => useFakeClock())
 
 async function paidOrder(api: ReturnType<typeof charging>, req = BIKE_ORDER): Promise<string> {
   const { orderId } = data(await api.create(req))
-  if (req.payType === 'WECHAT') expect(data(await api.confirm(orderId)).paid).toBe(true)
+  if (req.payType === 'WECHAT') {
+    wechatPayOrder(orderId)
+    expect(data(await api.confirm(orderId)).paid).toBe(true)
+  }
   return orderId
 }
 

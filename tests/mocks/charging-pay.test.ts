@@ -1,4 +1,5 @@
-import { setPayOutcome } from '@/mocks/clock'
+import { LATE_NOTIFY_MS, payOutcome, setPayOutcome } from '@/mocks/clock'
+import { WECHAT_PAY_PATH, wechatPayNotify, wechatPayOrder } from '@/mocks/handlers/charging'
 import { setFault } from '@/mocks/faults'
 import { login, setupMockServer } from './api'
 import { BIKE_ORDER, charging, data, tick, useFakeClock } from './charging-api'
@@ -7,18 +8,21 @@ setupMockServer()
 beforeEach(() => useFakeClock())
 
 describe('WeChat pay and its confirmation', () => {
-  it('is UNPAID with pay parameters until confirmed, then STARTING with the coupon used', async () => {
+  it('is UNPAID until WeChat notifies the server; confirm-pay only reads; STARTING with the coupon used', async () => {
     const api = charging(await login())
     const created = data(
       await api.create({ ...BIKE_ORDER, planId: 'A5', amount: 500, couponId: 'CP0001' }),
     )
     expect(created.amountDue).toBe(400)
-    expect(created.payParams).toMatchObject({ appId: 'wxdemo0000000001', signType: 'RSA' })
+    expect(created.payParams).toMatchObject({ appId: 'wxde00000000000001', signType: 'RSA' })
     expect(created.payParams?.package).toMatch(/^prepay_id=wx\d{14}[0-9a-f]{20}$/)
     expect(created.payParams?.paySign).toMatch(/^[A-Za-z0-9+/]+=*$/)
     expect((await api.order(created.orderId)).status).toBe('UNPAID')
     expect((await api.userInfo()).chargingOrderId).toBeNull()
-    expect(data(await api.confirm(created.orderId))).toEqual({ paid: true, status: 'STARTING' })
+    // Asking does not pay: the client's word is not proof of payment.
+    expect(data(await api.confirm(created.orderId))).toEqual({ paid: false, status: 'UNPAID' })
+    expect(data(await api.confirm(created.orderId))).toEqual({ paid: false, status: 'UNPAID' })
+    wechatPayNotify(created.payParams?.package ?? '')
     expect(data(await api.confirm(created.orderId))).toEqual({ paid: true, status: 'STARTING' })
     expect(await api.userInfo()).toMatchObject({ couponCount: 2, chargingOrderId: created.orderId })
     expect((await api.cancel(created.orderId)).body).toMatchObject({
@@ -29,20 +33,36 @@ describe('WeChat pay and its confirmation', () => {
     expect(data(await api.confirm(created.orderId))).toEqual({ paid: true, status: 'CHARGING' })
   })
 
-  it('answers unpaid when QA says so (setter, localStorage, URL), and cancel releases the coupon', async () => {
+  it('a late notification (mockPay=late) pays the order LATE_NOTIFY_MS after the cashier', async () => {
+    const api = charging(await login())
+    const { orderId } = data(await api.create(BIKE_ORDER))
+    localStorage.setItem('mockPay', 'late')
+    wechatPayOrder(orderId)
+    expect(data(await api.confirm(orderId))).toEqual({ paid: false, status: 'UNPAID' })
+    // WeChat has the money: the order is neither cancelled nor replaced meanwhile.
+    expect((await api.cancel(orderId)).body?.code).toBe('300014')
+    data(await api.create(BIKE_ORDER))
+    tick(LATE_NOTIFY_MS)
+    expect(data(await api.confirm(orderId))).toEqual({ paid: true, status: 'STARTING' })
+  })
+
+  it('a lost notification (setter, localStorage, URL) keeps it unpaid; cancel releases the coupon', async () => {
     const api = charging(await login())
     const { orderId } = data(
       await api.create({ ...BIKE_ORDER, planId: 'A5', amount: 500, couponId: 'CP0001' }),
     )
-    setPayOutcome('unpaid')
+    for (const set of [
+      () => setPayOutcome('unpaid'),
+      () => localStorage.setItem('mockPay', 'unpaid'),
+      () => window.history.replaceState(null, '', '/#/pages/scan/secondScanPage?mockPay=unpaid'),
+    ]) {
+      set()
+      expect(payOutcome()).toBe('unpaid')
+      setPayOutcome(null)
+      localStorage.removeItem('mockPay')
+      window.history.replaceState(null, '', '/')
+    }
     expect(data(await api.confirm(orderId))).toEqual({ paid: false, status: 'UNPAID' })
-    setPayOutcome(null)
-    localStorage.setItem('mockPay', 'unpaid')
-    expect(data(await api.confirm(orderId))).toEqual({ paid: false, status: 'UNPAID' })
-    localStorage.removeItem('mockPay')
-    window.history.replaceState(null, '', '/#/pages/scan/secondScanPage?mockPay=unpaid')
-    expect(data(await api.confirm(orderId))).toEqual({ paid: false, status: 'UNPAID' })
-    window.history.replaceState(null, '', '/')
     setFault('code:/order/confirm-pay')
     expect((await api.confirm(orderId)).body?.code).toBe('999999')
     setFault(null)
@@ -51,6 +71,21 @@ describe('WeChat pay and its confirmation', () => {
     expect(data(await api.confirm(orderId))).toEqual({ paid: false, status: 'CANCELLED' })
     expect((await api.userInfo()).couponCount).toBe(3)
     expect((await api.confirm('OD0')).body).toMatchObject({ code: '300013', msg: '订单不存在' })
+  })
+
+  it('the simulated cashier posts its "ok" to the mock (msw), which pays the order', async () => {
+    const api = charging(await login())
+    const created = data(await api.create(BIKE_ORDER))
+    const answer = await fetch(`http://localhost${WECHAT_PAY_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ package: created.payParams?.package }),
+    })
+    expect(await answer.json()).toMatchObject({
+      code: '000000',
+      data: { orderId: created.orderId },
+    })
+    expect(data(await api.confirm(created.orderId)).paid).toBe(true)
   })
 
   it('replaces an unpaid order on the same port, and cancels unpaid orders after 15 minutes', async () => {

@@ -4,7 +4,7 @@ import { get, login, post, setupMockServer } from './api'
 
 setupMockServer()
 
-const APP_ID = 'wxdemo0000000001'
+const APP_ID = 'wxde00000000000001'
 const loginBody = (authCode: unknown) => ({ authCode, loginType: '02', appId: APP_ID })
 
 describe('charge-user-login', () => {

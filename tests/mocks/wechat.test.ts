@@ -11,21 +11,23 @@ import { login, post, setupMockServer } from './api'
 
 setupMockServer()
 
-const APP_ID = 'wxdemo0000000001'
+const APP_ID = 'wxde00000000000001'
 
 describe('get-custom-wx-config', () => {
-  it('answers the default branding for any appId', async () => {
-    const { body } = await post<CustomWxConfig>(API.customWxConfig, { appId: 'wxanything12345' })
+  it('answers the branding of a known appId and refuses one it does not know', async () => {
+    const { body } = await post<CustomWxConfig>(API.customWxConfig, { appId: 'wxde00000000000001' })
     expect(body?.data).toEqual({
       publicAccountName: '绿动充电',
       platformName: '绿动充电平台',
-      appId: 'wxanything12345',
+      appId: 'wxde00000000000001',
     })
+    const unknown = await post(API.customWxConfig, { appId: 'wx0123456789abcdef' })
+    expect(unknown.body).toMatchObject({ code: '100008', msg: '运营商不存在' })
   })
 
   it('looks up an operatorId', async () => {
     const { body } = await post<CustomWxConfig>(API.customWxConfig, { operatorId: '10002' })
-    expect(body?.data).toMatchObject({ publicAccountName: '易充宝', appId: 'wxyichong0000002' })
+    expect(body?.data).toMatchObject({ publicAccountName: '易充宝', appId: 'wx1c00000000000002' })
     const unknown = await post(API.customWxConfig, { operatorId: '99999' })
     expect(unknown.body).toMatchObject({ code: '100008', msg: '运营商不存在' })
   })

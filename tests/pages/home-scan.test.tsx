@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { SCAN_FAILED_TEXT } from '@/components/scanner/use-scan'
 import { MSG } from '@/lib/messages'
 import { setBridge, type WechatBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 
@@ -82,5 +84,25 @@ describe('scanning from home', () => {
     const { router } = renderApp('/?scan=1')
     expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('a scanner that fails (not a cancel) says so and opens the manual pile-number sheet', async () => {
+    const fb = spyFeedback()
+    setBridge(nativeBridge(new Error('config:invalid signature')))
+    renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    expect(fb.toast).toHaveBeenCalledWith(SCAN_FAILED_TEXT)
+  })
+
+  it('a cancelled scan does nothing', async () => {
+    const fb = spyFeedback()
+    setBridge(nativeBridge(new Error('cancel')))
+    const { router } = renderApp('/')
+    await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByPlaceholderText(/电桩上的编号/)).not.toBeInTheDocument()
+    expect(fb.toast).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/')
   })
 })

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { chargingApi } from '@/api/charging'
+import { API } from '@/api/types'
 import { resetSwitches, setClock } from '@/mocks/clock'
 import { setFault } from '@/mocks/faults'
+import { route } from '@/mocks/http'
+import { server } from '@/mocks/node'
+import { wechatPayOrder } from '@/mocks/handlers/charging'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
@@ -135,6 +140,7 @@ describe('order detail (carChargingDetail)', () => {
       amount: 200,
       payType: 'WECHAT',
     })
+    wechatPayOrder(orderId)
     await chargingApi.confirmPay(orderId)
     detailOf(orderId)
     const link = await screen.findByRole('link', { name: '查看实时充电' })
@@ -163,5 +169,41 @@ describe('order detail (carChargingDetail)', () => {
   it('without an orderId says so', async () => {
     renderApp('/packageOrder/carChargingDetail')
     expect(await screen.findByRole('alert')).toHaveTextContent('缺少订单号')
+  })
+
+  it('bad numbers from the server read -- and never break the page', async () => {
+    const order = await chargingApi.order('OD100002')
+    const [first] = order.periodFees
+    server.use(
+      http.post(route(API.orderDetail), () =>
+        HttpResponse.json({
+          code: '000000',
+          msg: '操作成功',
+          data: {
+            ...order,
+            durationSeconds: null,
+            energyWh: null,
+            prepaid: null,
+            electricityFee: 'abc',
+            serviceFee: undefined,
+            discount: null,
+            paid: null,
+            refunded: null,
+            periodFees: [{ ...first, energyWh: null, electricityAmount: null }],
+          },
+        }),
+      ),
+    )
+    detailOf('OD100002')
+    await screen.findByRole('region', { name: '费用明细' })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    for (const label of ['预付金额', '电费', '服务费', '优惠', '实付金额', '退款金额'])
+      expect(row('费用明细', label)).toHaveTextContent(/^--$/)
+    expect(row('充电信息', '充电时长')).toHaveTextContent(/^--$/)
+    expect(row('充电信息', '充电电量')).toHaveTextContent(/^--$/)
+    const cells = within(screen.getByRole('table', { name: '分时段明细' }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells).toEqual(['平 08:00-10:00', '--', '--', '¥8.04'])
   })
 })

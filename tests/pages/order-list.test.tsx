@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { chargingApi } from '@/api/charging'
 import { API } from '@/api/types'
 import { resetSwitches, setClock } from '@/mocks/clock'
 import { setFault } from '@/mocks/faults'
+import { wechatPayOrder } from '@/mocks/handlers/charging'
+import { route } from '@/mocks/http'
 import { server } from '@/mocks/node'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
@@ -55,7 +58,7 @@ describe('order centre (orderList)', () => {
     const requests = listRequests()
     renderApp(LIST)
     expect(screen.getByLabelText('加载中')).toBeInTheDocument()
-    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
     expect(shownOrders()).toEqual(SEEDED)
     expect(await screen.findByText('没有更多了')).toBeInTheDocument()
     expect(tab('全部')).toHaveAttribute('aria-selected', 'true')
@@ -87,7 +90,7 @@ describe('order centre (orderList)', () => {
 
   it('the tabs filter and keep the tab in the URL', async () => {
     const { router } = renderApp(LIST)
-    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
 
     await userEvent.click(tab('退款'))
     expect(router.state.location.search).toBe('?tab=REFUND')
@@ -120,6 +123,7 @@ describe('order centre (orderList)', () => {
       amount: 5000,
       payType: 'WECHAT',
     })
+    wechatPayOrder(orderId)
     await chargingApi.confirmPay(orderId)
     renderApp(`${LIST}?tab=CHARGING`)
     const card = await screen.findByRole('link', { name: /滨江星光大道充电站/ })
@@ -134,7 +138,7 @@ describe('order centre (orderList)', () => {
       'aria-selected',
       'true',
     )
-    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
   })
 
   it('a failed load shows the message and reloads', async () => {
@@ -146,6 +150,35 @@ describe('order centre (orderList)', () => {
     expect(alert).toHaveTextContent('模拟的业务错误')
     setFault(null)
     await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
-    await waitFor(() => expect(shownOrders()).toHaveLength(14))
+    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
+  })
+
+  it('bad numbers from the server read -- on the card, never ¥0.00 or a crash', async () => {
+    const order = {
+      orderId: 'OD1',
+      orderNo: 'CD1',
+      deviceType: 'BIKE',
+      station: { stationId: 'S1', name: '西湖文化广场充电站', address: '' },
+      portNo: 2,
+      status: 'COMPLETED',
+      refundStatus: 'NONE',
+      createTime: '2026-11-21 08:00:00',
+      durationSeconds: null,
+      energyWh: null,
+      paid: null,
+      refunded: null,
+    }
+    server.use(
+      http.post(route(API.orderList), () =>
+        HttpResponse.json({ code: '000000', msg: '操作成功', data: { list: [order], total: 1 } }),
+      ),
+    )
+    renderApp(LIST)
+    const card = await screen.findByRole('link', { name: /西湖文化广场充电站/ })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(card).toHaveTextContent('时长 --')
+    expect(card).toHaveTextContent('电量 --')
+    expect(card).toHaveTextContent('消费 --')
+    expect(card).not.toHaveTextContent('¥')
   })
 })

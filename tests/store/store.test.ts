@@ -27,6 +27,9 @@ describe('the store', () => {
       'isWxJSjdk',
       'scanCodeEntityCardId',
       'deviceId',
+      // Ours, beside SPEC §3's: a paid order awaiting the server, the follow prompt's last close.
+      'paidOrder',
+      'followPromptClosedAt',
     ])
     expect(persistedDefaults.indexTitle).toBe('充电小助手')
   })

@@ -11,7 +11,7 @@ import {
 describe('oauthUrl', () => {
   it('builds the WeChat authorize link with the return address encoded', () => {
     const link = oauthUrl(
-      'wxdemo0000000001',
+      'wxde00000000000001',
       'https://h5.example.cn/?a=1#/pages/my/my',
       'snsapi_userinfo',
       'login',
@@ -19,7 +19,7 @@ describe('oauthUrl', () => {
     expect(link.startsWith(`${OAUTH_AUTHORIZE}?`)).toBe(true)
     expect(link.endsWith('#wechat_redirect')).toBe(true)
     const query = new URL(link).searchParams
-    expect(query.get('appid')).toBe('wxdemo0000000001')
+    expect(query.get('appid')).toBe('wxde00000000000001')
     expect(query.get('redirect_uri')).toBe('https://h5.example.cn/?a=1#/pages/my/my')
     expect(query.get('response_type')).toBe('code')
     expect(query.get('scope')).toBe('snsapi_userinfo')

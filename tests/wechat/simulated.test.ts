@@ -6,7 +6,7 @@ import { DEMO_LOCATION, createSimulatedBridge } from '@/wechat/simulated'
 import { whenClickable } from '../app/ui'
 
 const PARAMS: PayParams = {
-  appId: 'wxdemo0000000001',
+  appId: 'wxde00000000000001',
   timeStamp: '1700000000',
   nonceStr: 'n0nce',
   package: 'prepay_id=wx123',

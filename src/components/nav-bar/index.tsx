@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { href } from '@/config/paths'
 import { BackIcon } from '../icons'
 import './nav-bar.css'
@@ -7,15 +7,28 @@ interface Props {
   title: string
   /** Main tab pages have nowhere to go back to. */
   showBack: boolean
+  /** An overlay is open over the page (e.g. the follow prompt): 返回 closes it instead of navigating. */
+  onCloseOverlay?: () => void
 }
 
-/** The custom navigation bar (SPEC §2). Back falls back to home when there is no history. */
-export function NavBar({ title, showBack }: Props) {
+/**
+ * True when the app itself pushed the entry before this one. react-router's browser and hash
+ * histories keep `idx` in `history.state`: 0 on the first entry of the visit, +1 per push, unchanged
+ * on replace (a redirect such as RequirePhone's). The router's location key cannot tell: a replace
+ * on the first page gives it a new key, and history.back() would then leave the app.
+ */
+export function hasInAppHistory(win: Window = window): boolean {
+  const state: unknown = win.history.state
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : null
+  return typeof idx === 'number' && idx > 0
+}
+
+/** The custom navigation bar (SPEC §2). Back never leaves the app: without history it goes home. */
+export function NavBar({ title, showBack, onCloseOverlay }: Props) {
   const navigate = useNavigate()
-  // The first location of a visit has the key 'default': there is nothing in the app to go back to.
-  const hasInAppHistory = useLocation().key !== 'default'
   const goBack = () => {
-    if (hasInAppHistory) navigate(-1)
+    if (onCloseOverlay) onCloseOverlay()
+    else if (hasInAppHistory()) navigate(-1)
     else navigate(href('home'), { replace: true })
   }
   return (

@@ -8,5 +8,6 @@ export function RequirePhone({ children }: { children: ReactNode }) {
   const isPhone = useAppStore((s) => s.isPhone)
   const { pathname, search } = useLocation()
   if (isPhone) return children
+  // replace: a redirect is not history (NavBar's 返回 reads the router's index in history.state).
   return <Navigate to={href('bindPhone', { redirect: `${pathname}${search}` })} replace />
 }

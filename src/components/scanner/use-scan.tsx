@@ -6,6 +6,10 @@ import { MSG } from '@/lib/messages'
 import { parseScanResult } from '@/lib/qr'
 import { wechat } from '@/wechat'
 
+/** What the bridge's scan rejects with when the user closes the scanner. */
+const SCAN_CANCELLED = 'cancel'
+export const SCAN_FAILED_TEXT = '无法打开扫一扫，请输入电桩编号'
+
 /**
  * Scanning (SPEC §5): inside WeChat its native scanner; elsewhere our sheet (camera + manual entry).
  * Every result goes through the one link parser.
@@ -35,11 +39,18 @@ export function useScan() {
       setSheetOpen(true)
       return
     }
+    let text: string
     try {
-      handleText(await bridge.scan())
-    } catch {
-      // Dismissed: nothing to do.
+      text = await bridge.scan()
+    } catch (error) {
+      // Dismissed: nothing to do. Anything else (the SDK not signed, the scanner failing): say so
+      // and offer the manual pile-number sheet rather than doing nothing.
+      if (error instanceof Error && error.message === SCAN_CANCELLED) return
+      feedback().toast(SCAN_FAILED_TEXT)
+      setSheetOpen(true)
+      return
     }
+    handleText(text)
   }, [handleText])
 
   return {

@@ -2,6 +2,7 @@
  * Charging, up to the money: device detail, price periods, pay options, create order (CARD pays at
  * once; WECHAT waits for confirm-pay), confirm-pay (`mockPay=unpaid` makes it answer unpaid), cancel.
  */
+import { http } from 'msw'
 import { z } from 'zod'
 import {
   API,
@@ -24,13 +25,15 @@ import {
   findDevice,
   findOrder,
   livePort,
+  paymentPending,
+  payOrder,
   stepOrder,
   stepOrders,
 } from '../charging-db'
-import { now, payOutcome, speed } from '../clock'
-import { db, DEFAULT_APP_ID } from '../db'
+import { LATE_NOTIFY_MS, now, payOutcome, speed } from '../clock'
+import { db, DEFAULT_APP_ID, persist } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
-import { buildOrder, markPaid, payParamsFor } from '../order-model'
+import { buildOrder, payParamsFor } from '../order-model'
 import { couponDiscount } from '../pricing'
 import { body, cents, deviceId, optionalText, orderId, portNo } from '../schemas'
 import { FAILING_DEVICE_IDS, type StoredOrder } from '../seed-charging'
@@ -158,10 +161,11 @@ export const chargingHandlers = [
       }
     }
 
-    // A new order on the same port replaces the user's unpaid one.
+    // A new order on the same port replaces the user's unpaid one (not one WeChat has taken money for).
     for (const old of db.orders) {
       if (
         old.status === 'UNPAID' &&
+        !paymentPending(old) &&
         old.deviceId === device.deviceId &&
         old.portNo === req.portNo
       ) {
@@ -195,16 +199,13 @@ export const chargingHandlers = [
     })
   }),
 
+  // Only reads: the order is paid when WeChat's notification has reached the server (wechatPayNotify).
   postApi(API.confirmPay, async ({ request }) => {
     const parsed = await readJson(request, orderBody)
     if (!parsed.ok) return parsed.response
     const order = findOrder(parsed.data.orderId)
     if (!order) return orderUnknown()
     stepOrder(order)
-    if (order.status === 'UNPAID') {
-      if (payOutcome() === 'unpaid') return ok<ConfirmPayResult>({ paid: false, status: 'UNPAID' })
-      payOrder(order, now())
-    }
     const paid = order.status !== 'UNPAID' && order.status !== 'CANCELLED'
     return ok<ConfirmPayResult>({ paid, status: order.status })
   }),
@@ -216,18 +217,45 @@ export const chargingHandlers = [
     if (!order) return orderUnknown()
     stepOrder(order)
     if (order.status === 'CANCELLED') return ok(null)
-    if (order.status !== 'UNPAID') return fail(CODE.orderState, '订单已支付，无法取消')
+    if (order.status !== 'UNPAID' || paymentPending(order)) {
+      return fail(CODE.orderState, '订单已支付，无法取消')
+    }
     cancelOrder(order)
     return ok(null)
   }),
 ]
 
-/** The money is in: the coupon is used and the pile is told to start. */
-function payOrder(order: StoredOrder, at: number): void {
-  const coupon = order.sim.couponId ? findCoupon(order.sim.couponId) : undefined
-  if (coupon?.status === 'UNUSED') {
-    coupon.status = 'USED'
-    coupon.orderId = order.orderId
-  }
-  markPaid(order, at)
+/**
+ * WeChat's cashier said "ok" for these pay parameters: the money has left the user's wallet, and
+ * WeChat notifies the server (at once, late, or never, per the `mockPay` switch). The simulated
+ * cashier posts here; it is not an API of the app (WeChat calls the operator's server, not the page).
+ */
+export function wechatPayNotify(prepayPackage: string): StoredOrder | undefined {
+  const order = db.orders.find((o) => o.sim.payParams?.package === prepayPackage)
+  if (!order || order.status !== 'UNPAID' || order.sim.notifyAtMs != null) return order
+  const outcome = payOutcome()
+  const at = now()
+  // 'unpaid': the notification is lost (due never); the order stays UNPAID until it times out.
+  const delay = { paid: 0, late: LATE_NOTIFY_MS, unpaid: Number.MAX_SAFE_INTEGER - at }[outcome]
+  order.sim.notifyAtMs = at + delay
+  stepOrder(order, at)
+  return order
 }
+
+/** The cashier's "ok" for an order (tests): WeChat's notification for its pay parameters. */
+export function wechatPayOrder(orderId: string): void {
+  const pkg = findOrder(orderId)?.sim.payParams?.package
+  if (pkg) wechatPayNotify(pkg)
+}
+
+/** The simulated cashier's "ok" (see wechatPayNotify), on any origin. */
+export const WECHAT_PAY_PATH = '/__mock/wechat/pay'
+export const wechatPayHandler = http.post(`*${WECHAT_PAY_PATH}`, async ({ request }) => {
+  const parsed = z
+    .object({ package: z.string().min(1) })
+    .safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
+  const order = wechatPayNotify(parsed.data.package)
+  persist()
+  return order ? ok({ orderId: order.orderId }) : fail(CODE.orderUnknown, '订单不存在')
+})

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw'
 import { bankHandlers } from './bank'
 import { blindBoxHandlers } from './blind-box'
 import { cardHandlers } from './cards'
-import { chargingHandlers } from './charging'
+import { chargingHandlers, wechatPayHandler } from './charging'
 import { orderHandlers } from './orders'
 import { uploadHandlers } from './upload'
 import { userHandlers } from './user'
@@ -16,6 +16,7 @@ export const handlers: HttpHandler[] = [
   ...uploadHandlers,
   ...blindBoxHandlers,
   ...chargingHandlers,
+  wechatPayHandler,
   ...orderHandlers,
   ...cardHandlers,
 ]

@@ -43,9 +43,10 @@ export const wechatHandlers = [
       const parsed = await readJson(request, configBody)
       if (!parsed.ok) return parsed.response
       const { appId, operatorId } = parsed.data
-      if (appId) return ok<CustomWxConfig>(operatorByAppId(appId))
-      if (!operatorId) return fail(CODE.param, '参数错误：appId和operatorId不能同时为空')
-      const config = operatorById(operatorId)
+      if (!appId && !operatorId) {
+        return fail(CODE.param, '参数错误：appId和operatorId不能同时为空')
+      }
+      const config = appId ? operatorByAppId(appId) : operatorById(operatorId ?? '')
       return config ? ok<CustomWxConfig>(config) : fail(CODE.operatorUnknown, '运营商不存在')
     },
     { public: true },
@@ -89,7 +90,7 @@ export const wechatHandlers = [
     const { appId } = parsed.data
     return ok<QRCodeResult>({
       qrCodeUrl: qrSvg(`follow:${appId}`),
-      publicAccountName: operatorByAppId(appId).publicAccountName,
+      publicAccountName: operatorByAppId(appId)?.publicAccountName ?? '',
     })
   }),
 ]

@@ -6,18 +6,27 @@ import { ScannerSheet, useScan } from '@/components/scanner'
 import { CurrentUserCard } from '@/components/user-card'
 import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
-import { useAppStore } from '@/store'
+import { appStore, useAppStore } from '@/store'
 import { Shortcuts } from './shortcuts'
 import './home.css'
 
 export default function HomePage() {
   const platformName = useAppStore((s) => s.customConfigInfo?.platformName)
   const { data } = useUserInfo()
+  const paidOrder = useAppStore((s) => s.paidOrder)
+  const running = data?.chargingOrderId
+  // WeChat said "ok" for it and the server has not confirmed yet: the order is never forgotten.
+  const confirming = paidOrder && paidOrder.orderId !== running ? paidOrder.orderId : null
   const scanner = useScan()
   const [params, setParams] = useSearchParams()
   const scanOnOpen = params.get(SCAN_ON_OPEN) === '1'
   const scannedOnOpen = useRef(false)
   const { scan } = scanner
+
+  useEffect(() => {
+    // The server lists it as running: it is confirmed.
+    if (running && appStore.get().paidOrder?.orderId === running) appStore.set({ paidOrder: null })
+  }, [running])
 
   useEffect(() => {
     // The /scanCode entry: open the scanner once, and drop the flag so Back or a reload does not.
@@ -48,6 +57,18 @@ export default function HomePage() {
         >
           <span className="home__charging-dot" aria-hidden="true" />
           <span className="home__charging-text">正在充电中，点击查看实时状态</span>
+          <RightOutline aria-hidden="true" />
+        </Link>
+      )}
+
+      {confirming && (
+        <Link
+          to={href('secondScanPage', { orderId: confirming, cashier: 'ok' })}
+          className="home__charging"
+          aria-label="查看支付确认中的订单"
+        >
+          <span className="home__charging-dot" aria-hidden="true" />
+          <span className="home__charging-text">有一笔订单正在确认支付结果，点击查看</span>
           <RightOutline aria-hidden="true" />
         </Link>
       )}

@@ -1,51 +1,49 @@
 import { useState } from 'react'
-import type { CouponOption } from '@/api/types'
-import { discountOf } from '@/lib/coupon'
+import type { PayCouponOption } from '@/api/types'
 import { centsToYuan } from '@/lib/money'
 
 interface Props {
-  coupons: readonly CouponOption[]
-  amount: number
-  selected: CouponOption | null
-  onChange: (coupon: CouponOption | null) => void
+  /** The usable coupons, each with the server's discount for this order. */
+  coupons: readonly PayCouponOption[]
+  selected: PayCouponOption | null
+  onChange: (coupon: PayCouponOption | null) => void
 }
 
 /** The usable coupons and vouchers; the best is applied by default, and can be changed or removed. */
-export function CouponPicker({ coupons, amount, selected, onChange }: Props) {
+export function CouponPicker({ coupons, selected, onChange }: Props) {
   const [open, setOpen] = useState(false)
-  const usable = coupons.filter((c) => discountOf(c, amount) > 0)
-  const saved = selected ? discountOf(selected, amount) : 0
+  const pick = (coupon: PayCouponOption | null) => {
+    onChange(coupon)
+    setOpen(false)
+  }
   return (
     <section className="app-card pay__card" aria-label="优惠券">
       <button
         type="button"
         className="pay__coupon-head"
         aria-expanded={open}
-        disabled={usable.length === 0}
+        disabled={coupons.length === 0}
         onClick={() => setOpen(!open)}
       >
         <span className="pay__title">优惠券</span>
-        <span className={saved ? 'pay__coupon-value' : 'pay__hint'}>
-          {usable.length === 0
+        <span className={selected ? 'pay__coupon-value' : 'pay__hint'}>
+          {coupons.length === 0
             ? '暂无可用优惠券'
             : selected
-              ? `${selected.name} -¥${centsToYuan(saved)}`
-              : `${usable.length}张可用`}
+              ? `${selected.name} -¥${centsToYuan(selected.discount)}`
+              : `${coupons.length}张可用`}
         </span>
       </button>
       {open && (
         <div role="radiogroup" aria-label="选择优惠券" className="pay__coupons">
-          {usable.map((coupon) => (
+          {coupons.map((coupon) => (
             <button
               key={coupon.couponId}
               type="button"
               role="radio"
               aria-checked={selected?.couponId === coupon.couponId}
               className="pay__method"
-              onClick={() => {
-                onChange(coupon)
-                setOpen(false)
-              }}
+              onClick={() => pick(coupon)}
             >
               <span className="pay__method-text">
                 {coupon.name}
@@ -56,9 +54,7 @@ export function CouponPicker({ coupons, amount, selected, onChange }: Props) {
                   · 有效期至 {coupon.validTo.slice(0, 10)}
                 </small>
               </span>
-              <strong className="pay__coupon-value">
-                -¥{centsToYuan(discountOf(coupon, amount))}
-              </strong>
+              <strong className="pay__coupon-value">-¥{centsToYuan(coupon.discount)}</strong>
               <span className="pay__radio" aria-hidden="true" />
             </button>
           ))}
@@ -67,10 +63,7 @@ export function CouponPicker({ coupons, amount, selected, onChange }: Props) {
             role="radio"
             aria-checked={selected === null}
             className="pay__method"
-            onClick={() => {
-              onChange(null)
-              setOpen(false)
-            }}
+            onClick={() => pick(null)}
           >
             <span className="pay__method-text">不使用优惠券</span>
             <span className="pay__radio" aria-hidden="true" />
@@ -79,4 +72,11 @@ export function CouponPicker({ coupons, amount, selected, onChange }: Props) {
       )}
     </section>
   )
+}
+
+/** The coupon that saves most by the server's figures; ties go to the one listed first. */
+export function bestCoupon(coupons: readonly PayCouponOption[]): PayCouponOption | null {
+  let best: PayCouponOption | null = null
+  for (const coupon of coupons) if (coupon.discount > (best?.discount ?? 0)) best = coupon
+  return best
 }

@@ -1,56 +1,97 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import { deviceQuery, queryKeys } from '@/api/queries'
-import type { CouponOption } from '@/api/types'
+import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
-import { amountDue, bestCoupon, discountOf } from '@/lib/coupon'
+import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
 import { planText } from '@/lib/order-labels'
-import { isDeviceId } from '@/lib/validators'
-import { CouponPicker } from './coupon-picker'
-import { PayMethods, type Method } from './pay-methods'
+import { Confirming } from './confirming'
+import { CouponPicker, bestCoupon } from './coupon-picker'
+import { offerProblem, readPayRequest, type PayRequest } from './pay-request'
+import { PayMethods, covers } from './pay-methods'
+import { usePayChoices } from './use-choices'
 import { usePay } from './use-pay'
 import './pay.css'
 
 export const AGREEMENT_TEXT = '请先阅读并同意《充电服务协议》'
+export const CARD_DESELECTED_TEXT = '充电卡余额不足，已改为微信支付'
 
-function PaymentPage() {
-  const [params] = useSearchParams()
-  const deviceId = params.get('deviceId') ?? ''
-  const portNo = Number(params.get('portNo'))
-  const planId = params.get('planId') ?? undefined
-  const amount = Number(params.get('amount'))
-  const valid = isDeviceId(deviceId) && portNo > 0 && amount > 0
+function Refused({
+  title,
+  description,
+  deviceId,
+}: {
+  title: string
+  description: string
+  deviceId?: string
+}) {
+  return (
+    <StateBlock kind="error" role="alert" title={title} description={description}>
+      {deviceId && (
+        <Link className="app-button" to={href('scan', { deviceId })} replace>
+          重新选择
+        </Link>
+      )}
+    </StateBlock>
+  )
+}
 
-  const device = useQuery({ ...deviceQuery(deviceId), enabled: valid })
+function PaymentForm({ request }: { request: PayRequest }) {
+  const { deviceId, portNo, planId, amount } = request
+  const navigate = useNavigate()
+  const device = useQuery(deviceQuery(deviceId))
   const options = useQuery({
     queryKey: queryKeys.payOptions(deviceId, amount),
     queryFn: () => chargingApi.payOptions({ deviceId, amount }),
-    enabled: valid,
     staleTime: 0,
   })
-  const [method, setMethod] = useState<Method>({ type: 'WECHAT' })
-  const [coupon, setCoupon] = useState<CouponOption | null | 'best'>('best')
-  const [agreed, setAgreed] = useState(false)
+  const choices = usePayChoices()
   const pay = usePay()
-  // Set synchronously: two taps in one tick must not create two orders.
-  const submitting = useRef(false)
 
-  if (!valid)
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="订单信息不完整"
-        description="请返回重新选择插座和充电方案"
-      />
-    )
+  const data = options.data
+  const chosen = !data
+    ? null
+    : choices.coupon === 'best'
+      ? bestCoupon(data.coupons)
+      : (data.coupons.find((c) => c.couponId === choices.coupon) ?? null)
+  // The server's figures: what this coupon leaves to pay, or the amount without one.
+  const due = chosen ? chosen.amountDue : (data?.amountDue ?? amount)
+  const card = data?.cards.find((c) => c.cardId === choices.cardId) ?? null
+  const cardShort = card !== null && !covers(card, due)
+
+  useEffect(() => {
+    // A card that no longer covers the total (a coupon was removed) is deselected, not left chosen.
+    if (!cardShort) return
+    choices.setCard(null)
+    feedback().toast(CARD_DESELECTED_TEXT)
+  }, [cardShort]) // eslint-disable-line react-hooks/exhaustive-deps -- runs when the card stops covering
+
+  const submit = useOnceAction(async () => {
+    if (!choices.agreed) return feedback().toast(AGREEMENT_TEXT)
+    if (card) {
+      const ok = await feedback().confirm(
+        '确认支付',
+        `将从充电卡扣除 ¥${centsToYuan(due)}，确认开始充电？`,
+        '确认支付',
+      )
+      if (!ok) return
+    }
+    await pay({
+      ...request,
+      planId: device.data?.deviceType === 'BIKE' ? planId : undefined,
+      payType: card ? 'CARD' : 'WECHAT',
+      cardId: card?.cardId,
+      couponId: chosen?.couponId,
+    })
+  })
+
   if (device.isPending || options.isPending) return <PageSkeleton rows={6} />
   if (device.isError || options.isError) {
     return (
@@ -72,43 +113,19 @@ function PaymentPage() {
   }
 
   const d = device.data
+  const problem = offerProblem(d, request)
+  if (problem) {
+    return (
+      <Refused
+        title={problem}
+        description="方案或金额与电桩不符，可能已调整，请重新选择"
+        deviceId={deviceId}
+      />
+    )
+  }
   const plan = d.plans.find((p) => p.planId === planId)
-  const chosen = coupon === 'best' ? bestCoupon(options.data.coupons, amount) : coupon
-  const discount = chosen ? discountOf(chosen, amount) : 0
-  const due = amountDue(amount, discount)
   const isBike = d.deviceType === 'BIKE'
-
-  const submit = async () => {
-    if (submitting.current) return
-    if (!agreed) return feedback().toast(AGREEMENT_TEXT)
-    submitting.current = true
-    try {
-      await confirmAndPay()
-    } finally {
-      submitting.current = false
-    }
-  }
-  const confirmAndPay = async () => {
-    if (method.type === 'CARD') {
-      const ok = await feedback().confirm(
-        '确认支付',
-        `将从充电卡扣除 ¥${centsToYuan(due)}，确认开始充电？`,
-        '确认支付',
-      )
-      if (!ok) return
-    }
-    await pay
-      .mutateAsync({
-        deviceId,
-        portNo,
-        planId: isBike ? planId : undefined,
-        amount,
-        payType: method.type,
-        cardId: method.type === 'CARD' ? method.cardId : undefined,
-        couponId: chosen?.couponId,
-      })
-      .catch(() => undefined)
-  }
+  const discount = amount - due
 
   return (
     <div className="app-page app-page--soft pay">
@@ -142,15 +159,33 @@ function PaymentPage() {
       </section>
       <CouponPicker
         coupons={options.data.coupons}
-        amount={amount}
         selected={chosen}
-        onChange={setCoupon}
+        onChange={(coupon) => choices.setCoupon(coupon ? coupon.couponId : 'none')}
       />
-      <PayMethods cards={options.data.cards} due={due} method={method} onChange={setMethod} />
-      <label className="pay__agreement">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>我已阅读并同意《充电服务协议》，充电结束后按实际用量结算，未用完的金额原路退回</span>
-      </label>
+      <PayMethods
+        cards={options.data.cards}
+        due={due}
+        method={card && !cardShort ? { type: 'CARD', cardId: card.cardId } : { type: 'WECHAT' }}
+        onChange={(method) => choices.setCard(method.type === 'CARD' ? method.cardId : null)}
+      />
+      <div className="pay__agreement">
+        <input
+          id="pay-agreement"
+          type="checkbox"
+          checked={choices.agreed}
+          onChange={(e) => choices.setAgreed(e.target.checked)}
+        />
+        <label htmlFor="pay-agreement">
+          我已阅读并同意《充电服务协议》，充电结束后按实际用量结算，未用完的金额原路退回
+        </label>
+        <button
+          type="button"
+          className="pay__agreement-link"
+          onClick={() => navigate(href('chargeAgreement'))}
+        >
+          查看《充电服务协议》
+        </button>
+      </div>
       <footer className="app-bar pay__bar">
         <p className="pay__due">
           应付 <strong>¥{centsToYuan(due)}</strong>
@@ -159,20 +194,34 @@ function PaymentPage() {
         <Button
           color="primary"
           shape="rounded"
-          loading={pay.isPending}
+          loading={submit.busy}
           loadingText="支付中"
-          disabled={pay.isPending}
-          onClick={() => void submit()}
+          disabled={submit.busy}
+          onClick={() => void submit.run()}
         >
-          {due === 0 ? '立即充电' : method.type === 'WECHAT' ? '微信支付' : '充电卡支付'}
+          {due === 0 ? '立即充电' : card && !cardShort ? '充电卡支付' : '微信支付'}
         </Button>
       </footer>
     </div>
   )
 }
 
-/** Charging payment (SPEC §2 /pages/scan/secondScanPage): needs a bound phone first. */
+function PaymentPage() {
+  const [params] = useSearchParams()
+  const read = readPayRequest(params)
+  if (!read.ok) return <Refused title={read.title} description={read.description} />
+  return <PaymentForm request={read.request} />
+}
+
+/**
+ * Charging payment (SPEC §2 /pages/scan/secondScanPage): needs a bound phone first. Once the cashier
+ * has answered, the page only confirms that order (`orderId` in its URL): it never offers to pay
+ * again, and nothing (a re-login, a missing phone) stands between the user and the paid order.
+ */
 export default function SecondScanPage() {
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId')
+  if (orderId) return <Confirming orderId={orderId} />
   return (
     <RequirePhone>
       <PaymentPage />

@@ -12,6 +12,10 @@ interface Props {
 
 const CARD_TYPE = { VIRTUAL: '充值卡', PHYSICAL: '实体卡' } as const
 
+/** Balance and gift balance together cover `due`. */
+export const covers = (card: CardOption, due: number): boolean =>
+  card.balance + card.giftBalance >= due
+
 /** WeChat Pay or a charging card valid here; a card whose balance is too low cannot be chosen. */
 export function PayMethods({ cards, due, method, onChange }: Props) {
   return (
@@ -32,8 +36,7 @@ export function PayMethods({ cards, due, method, onChange }: Props) {
           <span className="pay__radio" aria-hidden="true" />
         </button>
         {cards.map((card) => {
-          const total = card.balance + card.giftBalance
-          const short = total < due
+          const short = !covers(card, due)
           return (
             <button
               key={card.cardId}

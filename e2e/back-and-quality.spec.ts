@@ -1,0 +1,298 @@
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { loadEnv, runnerImport, type Plugin } from 'vite'
+import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
+import { navTitle } from './helpers'
+
+/*
+ * Every built route, opened fresh from a link: 返回 never leaves the app, and every page keeps the
+ * quality bar at 320x640 (no sideways scroll, no serious or critical axe violation). The routes come
+ * from the route table itself (src/app/router.tsx's builtRoutes), so a page added later is covered.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The list is router.tsx's own export, evaluated by Vite as the app would. Of what router.tsx
+ * imports, only the route paths are real: the layout and the pages are browser code, stubbed here.
+ */
+async function loadBuiltRoutes(): Promise<RouteName[]> {
+  const router = `${ROOT}src/app/router.tsx`
+  const stub: Plugin = {
+    name: 'stub-app-modules',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      importer === router && /^(\.|@\/)/.test(id) && !id.startsWith('@/config/')
+        ? '\0stub'
+        : undefined,
+    load: (id) => (id === '\0stub' ? 'export default undefined' : undefined),
+  }
+  const { module } = await runnerImport<{ builtRoutes: RouteName[] }>(router, {
+    configFile: false,
+    root: ROOT,
+    mode: 'mock',
+    logLevel: 'error',
+    resolve: { alias: { '@': `${ROOT}src` } },
+    plugins: [stub],
+  })
+  return module.builtRoutes
+}
+
+const builtRoutes = await loadBuiltRoutes()
+const APP_ID = loadEnv('mock', ROOT).VITE_WX_APPID ?? ''
+
+/** Plausible query values for the routes that read one (README's demo data). */
+const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
+  scan: { deviceId: '10000001' },
+  secondScanPage: { deviceId: '10000001', portNo: '1', planId: 'T2', amount: '200' },
+  chargingDetail: { orderId: 'OD100001' },
+  carChargingDetail: { orderId: 'OD100004' },
+  carTimeChargeDesc: { deviceId: '20000001' },
+  realCardDetail: { q: 'https://h5.charge.example.cn/b/card/activate/C100' },
+  orderList: { tab: 'all' },
+}
+
+function link(name: RouteName): string {
+  const query = new URLSearchParams(QUERY[name]).toString()
+  return `/#${ROUTES[name].path}${query ? `?${query}` : ''}`
+}
+
+type Seed = Record<string, string>
+
+/**
+ * Runs before every document of the test: puts the seed into localStorage once (a page of the app
+ * writes `mock:db` after its first call, so later documents keep their own state).
+ */
+async function seedStorage(page: Page, seed: Seed): Promise<void> {
+  await page.addInitScript((entries: Seed) => {
+    try {
+      if (localStorage.getItem('mock:db') !== null) return
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    } catch {
+      // the chat page before the link (a data: URL) has no storage
+    }
+  }, seed)
+}
+
+/** The follow prompt was closed a minute ago: pages are tested on their own (the prompt: below). */
+const promptClosed = (): Seed => ({
+  followPromptClosedAt: JSON.stringify({ [APP_ID]: Date.now() - 60_000 }),
+})
+
+/** Opens a link as WeChat does from a chat: the chat page first, so leaving the app is visible. */
+async function openFromChat(page: Page, url: string): Promise<void> {
+  await page.goto('data:text/html,<title>chat</title><p>chat</p>')
+  await page.goto(url)
+}
+
+/** The app has rendered a route and its first data (no skeleton left). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('#root > main.app-main')).toBeVisible()
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0)
+}
+
+/** Where the page is: inside the app, on a route of the route table. */
+function inAppRoute(page: Page, origin: string): RouteName | undefined {
+  const url = new URL(page.url())
+  expect(url.origin, `${page.url()} is outside the app`).toBe(origin)
+  const name = routeByPath(url.hash.replace(/^#/, '').split('?')[0] || '/')
+  expect(name, `${page.url()} shows no route`).toBeDefined()
+  return name
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement
+    return { scroll: el.scrollWidth, client: el.clientWidth }
+  })
+  expect(scroll, `${what} scrolls sideways at 320 px`).toBeLessThanOrEqual(client)
+}
+
+async function expectNoSeriousAxeViolation(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, `${what}: axe`).toEqual([])
+}
+
+/** Taps 返回 where there is one: the app stays, and with no in-app history lands on home. */
+async function expectBackStaysInApp(page: Page, origin: string): Promise<void> {
+  const back = page.locator('#root > .app-nav').getByRole('button', { name: '返回' })
+  if ((await back.count()) === 0) {
+    inAppRoute(page, origin)
+    return
+  }
+  await back.click()
+  await expect(page).toHaveURL(/#\/$/)
+  expect(inAppRoute(page, origin)).toBe('home')
+  await expect(navTitle(page)).toHaveText('充电小助手')
+}
+
+test.use({ viewport: { width: 320, height: 640 } })
+// axe takes seconds per page, and CI shares two cores between two workers.
+test.describe.configure({ timeout: 60_000 })
+
+test('the route table lists the built routes', () => {
+  expect(builtRoutes.length).toBeGreaterThan(10)
+  for (const name of builtRoutes) expect(ROUTES[name]).toBeDefined()
+})
+
+/** localStorage of a returning user whose phone is bound (the seeded user binds 13812345678). */
+let phoneUser: Seed = {}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(link('my'))
+  await expect(page.getByText('张师傅')).toBeVisible()
+  const stored = await page.evaluate(() => {
+    const entries: Record<string, string> = {}
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)
+      if (key !== null) entries[key] = localStorage.getItem(key) ?? ''
+    }
+    return entries
+  })
+  await context.close()
+  const db = JSON.parse(stored['mock:db'] ?? '{}') as { user: { mobileBound: boolean } }
+  db.user.mobileBound = true
+  phoneUser = {
+    ...stored,
+    'mock:db': JSON.stringify(db),
+    isPhone: 'true',
+    phone: JSON.stringify('138****5678'),
+    ...promptClosed(),
+  }
+})
+
+for (const name of builtRoutes) {
+  test(`${ROUTES[name].path}, fresh from a link, for a new user without a phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await seedStorage(page, promptClosed())
+    await openFromChat(page, link(name))
+    await settled(page)
+    inAppRoute(page, new URL(baseURL ?? '').origin)
+    await expectNoSidewaysScroll(page, `${name} (new user)`)
+    await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
+  })
+
+  test(`${ROUTES[name].path}, fresh from a link, for a user with a bound phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    await seedStorage(page, phoneUser)
+    await openFromChat(page, link(name))
+    await settled(page)
+    inAppRoute(page, new URL(baseURL ?? '').origin)
+    await expectNoSidewaysScroll(page, `${name} (phone bound)`)
+    // Once per route (axe takes seconds): as this user, every page shows itself (a user without a
+    // phone sees the bind-phone form on payment, and that form is a route of its own).
+    await expectNoSeriousAxeViolation(page, name)
+    await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
+  })
+}
+
+test('a payment link for a user without a phone: bind phone, then 返回 goes home, not out', async ({
+  page,
+}) => {
+  await openFromChat(page, link('secondScanPage'))
+  await expect(navTitle(page)).toHaveText('绑定手机号')
+  await page.getByRole('button', { name: '返回' }).click()
+  await expect(page).toHaveURL(/#\/$/)
+  await expect(navTitle(page)).toHaveText('充电小助手')
+})
+
+test('返回 after moving inside the app goes back one page', async ({ page }) => {
+  await seedStorage(page, promptClosed())
+  await openFromChat(page, link('my'))
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await page.getByText('隐私政策').click()
+  await expect(navTitle(page)).toHaveText('隐私政策')
+  await page.getByRole('button', { name: '返回' }).click()
+  await expect(page).toHaveURL(/#\/pages\/my\/my$/)
+})
+
+// --- the follow prompt (docs/design-notes.md) ----------------------------------------------------
+
+const prompt = (page: Page) => page.getByRole('dialog', { name: /^关注/ })
+
+/** Main-frame document loads of the app (the simulated OAuth answers at once, so WeChat's own
+ * authorisation page is not among them: add one per OAuth trip for the real count). */
+function countDocuments(page: Page): string[] {
+  const loads: string[] = []
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame() && !r.url().startsWith('data:')) {
+      loads.push(r.url())
+    }
+  })
+  return loads
+}
+
+test('a new user on a pile link meets OAuth once, then the sockets', async ({ page }) => {
+  const loads = countDocuments(page)
+  await openFromChat(page, '/p/10000001')
+  await expect(page.getByRole('radio', { name: /^1号插座/ })).toBeVisible()
+  // Nothing more after the page has painted: no openid round trip, no prompt.
+  await page.waitForTimeout(1000)
+  expect(loads.map((u) => new URL(u).searchParams.get('state'))).toEqual([null, 'login'])
+  await expect(prompt(page)).toHaveCount(0)
+})
+
+test('home asks a new user to follow (one silent openid trip), once a day after closing', async ({
+  page,
+}) => {
+  const loads = countDocuments(page)
+  await openFromChat(page, '/')
+  await expect(prompt(page)).toBeVisible()
+  expect(loads.map((u) => new URL(u).searchParams.get('state'))).toEqual([null, 'login', 'openid'])
+  await expectNoSidewaysScroll(page, 'home with the follow prompt')
+  await expectNoSeriousAxeViolation(page, 'home with the follow prompt')
+  await expect(page.getByRole('button', { name: '我知道了' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(prompt(page)).toHaveCount(0)
+  const closed = await page.evaluate(() => localStorage.getItem('followPromptClosedAt'))
+  expect(Object.keys(JSON.parse(closed ?? '{}') as object)).toEqual([APP_ID])
+
+  let checks = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/user/get-attention')) checks += 1
+  })
+  await page.reload()
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await page.waitForTimeout(1000)
+  await expect(prompt(page)).toHaveCount(0)
+  expect(checks).toBe(0)
+  expect(loads).toHaveLength(4) // the reload: no OAuth of any kind
+})
+
+test('an ended charge asks to follow; 返回 closes the prompt first, then goes home', async ({
+  page,
+}) => {
+  await openFromChat(page, link('chargingDetail'))
+  await expect(prompt(page)).toBeVisible()
+  await expect(page.locator('#root > .app-nav')).toBeVisible()
+  await page.getByRole('button', { name: '返回' }).click()
+  await expect(prompt(page)).toHaveCount(0)
+  await expect(page).toHaveURL(/chargingDetail\?orderId=OD100001$/)
+  await page.getByRole('button', { name: '返回' }).click()
+  await expect(page).toHaveURL(/#\/$/)
+  await expect(prompt(page)).toHaveCount(0) // closed within the day: not on home either
+})
+
+test('a toast shown while the prompt is open is drawn above it', async ({ page }) => {
+  // The prompt's QR code call fails: its toast appears while the prompt is open.
+  await openFromChat(page, '/?mockFault=code:/user/createQRCode#/')
+  await expect(prompt(page)).toBeVisible()
+  const toast = page.locator('.adm-toast-main')
+  await expect(toast).toHaveText('模拟的业务错误')
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+  expect(onTop).toBe(true)
+})

@@ -1,0 +1,238 @@
+/**
+ * The fault matrix of issue #10: every money call under every fault, run as a user's journey, and
+ * the invariants checked on the mock operator's own state (`mock:db`):
+ *   - no paid order is lost: an order WeChat took money for is paid on the server and shown;
+ *   - at most one order per intent (one paid order, one activation, one receipt);
+ *   - the user is told what happened (a dialog, a toast, a state) and left with a way on.
+ * Faults: `network`, `500` (log in again), `slow` (3 s), `code` (a business error), and
+ * `network@1` (the first call fails, the next succeeds).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { bindPhoneOnTheWay, navTitle } from './helpers'
+
+const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const
+type Fault = (typeof FAULTS)[number]
+
+const PAY_LINK = '/#/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=A5&amount=500'
+const NETWORK_TEXT = '网络异常，请稍后重试！'
+const CODE_TEXT = '模拟的业务错误'
+
+interface ServerOrder {
+  orderId: string
+  status: string
+  sim: { seq: number; notifyAtMs?: number | null }
+}
+interface ServerState {
+  orders: ServerOrder[]
+  cards: { cardId: string; status: string }[]
+  cardPool: { cardId: string; status: string }[]
+  receivedCampaigns: string[]
+}
+
+/** The mock operator's state, as it persists it after every call. */
+async function server(page: Page): Promise<ServerState> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('mock:db') ?? '{}') as ServerState)
+}
+
+/** Orders created during this test (the seed has 14). */
+async function newOrders(page: Page): Promise<ServerOrder[]> {
+  return (await server(page)).orders.filter((o) => o.sim.seq > 14)
+}
+
+const isPaid = (o: ServerOrder) => !['UNPAID', 'CANCELLED'].includes(o.status)
+
+async function setFault(page: Page, spec: string | null) {
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('mockFault', value)
+    else localStorage.removeItem('mockFault')
+  }, spec)
+}
+
+/** The fault spec for a call path. */
+const faultOn = (fault: Fault, path: string) =>
+  fault === 'network@1' ? `network:${path}@1` : `${fault}:${path}`
+
+/** What the user is told when the call fails, and how it looks once they are past it. */
+async function expectTold(page: Page, fault: Fault) {
+  if (fault === 'network' || fault === 'network@1') {
+    const dialog = page.getByRole('dialog').filter({ hasText: NETWORK_TEXT })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button').last().click()
+    await expect(dialog).toBeHidden()
+  } else if (fault === 'code') {
+    await expect(page.getByText(CODE_TEXT)).toBeVisible()
+  }
+  // 500: the app logs in again (the simulated OAuth reloads the page) and the user is where they were.
+}
+
+test.beforeEach(async ({ page }) => {
+  // The follow prompt, where it opens, and the re-login notice of a server that keeps answering 500
+  // are closed as a user would.
+  for (const dialog of [
+    page.getByRole('dialog', { name: /关注/ }),
+    page.getByRole('dialog').filter({ hasText: '登录失败' }),
+  ]) {
+    const button = dialog.getByRole('button', { name: '我知道了' }).first()
+    await page.addLocatorHandler(
+      button,
+      async () => {
+        await button.click()
+      },
+      { noWaitAfter: true },
+    )
+  }
+})
+
+/** A new user opens the payment link and binds a phone on the way (asked before the first payment). */
+async function toPayment(page: Page) {
+  await page.goto(PAY_LINK)
+  await bindPhoneOnTheWay(page)
+  await page.getByRole('checkbox').check()
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: '微信支付' }).last()
+
+async function cashier(page: Page, action: '确认支付' | '取消支付') {
+  await expect(page.getByText('模拟微信支付')).toBeVisible({ timeout: 10_000 })
+  await page.getByRole('button', { name: action }).click()
+}
+
+/** The live page of a paid order, and exactly one paid order on the server. */
+async function expectCharging(page: Page) {
+  await expect(navTitle(page)).toHaveText('充电详情', { timeout: 20_000 })
+  const paid = (await newOrders(page)).filter(isPaid)
+  expect(paid).toHaveLength(1)
+  expect(page.url()).toContain(`orderId=${paid[0]!.orderId}`)
+}
+
+for (const fault of FAULTS) {
+  test.describe(`fault ${fault}`, () => {
+    test(`create order: ${fault}`, async ({ page }) => {
+      await toPayment(page)
+      await setFault(page, faultOn(fault, '/order/create-order'))
+      await payButton(page).click()
+      if (fault !== 'slow') {
+        await expectTold(page, fault)
+        await expect(payButton(page)).toBeEnabled()
+        expect((await newOrders(page)).length).toBe(0)
+        if (fault !== 'network@1') await setFault(page, null)
+        await payButton(page).click()
+      }
+      await cashier(page, '确认支付')
+      await expectCharging(page)
+      expect((await newOrders(page)).length).toBe(1)
+    })
+
+    test(`confirm payment: ${fault}`, async ({ page }) => {
+      test.setTimeout(60_000)
+      await toPayment(page)
+      await setFault(page, faultOn(fault, '/order/confirm-pay'))
+      await payButton(page).click()
+      await cashier(page, '确认支付')
+      // From WeChat's "ok" on: the order is kept and the pay button never comes back for it.
+      await expect(page).toHaveURL(/orderId=OD\d+/)
+      const orderId = new URL(page.url().replace('#', '')).searchParams.get('orderId')
+      expect(await page.evaluate(() => localStorage.getItem('paidOrder'))).toContain(orderId)
+      if (fault === 'slow' || fault === 'network@1') {
+        await expectCharging(page)
+        return
+      }
+      const unconfirmed = page.getByRole('alert').filter({ hasText: '暂未确认支付结果' })
+      await expect(unconfirmed).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('button', { name: '微信支付' })).toHaveCount(0)
+      // The money is in on the server's side: the order is paid there, and the user can ask again.
+      const paid = (await newOrders(page)).filter(isPaid)
+      expect(paid.map((o) => o.orderId)).toEqual([orderId])
+      await setFault(page, null)
+      await unconfirmed.getByRole('button', { name: '重新查询' }).click()
+      await expectCharging(page)
+      expect(await page.evaluate(() => localStorage.getItem('paidOrder'))).toBeNull()
+    })
+
+    test(`cancel order: ${fault}`, async ({ page }) => {
+      await toPayment(page)
+      await setFault(page, faultOn(fault, '/order/cancel-order'))
+      await payButton(page).click()
+      await cashier(page, '取消支付')
+      if (fault === 'slow') {
+        await expect(page.getByText('已取消支付，可重新选择支付方式')).toBeVisible()
+      } else {
+        await expectTold(page, fault)
+      }
+      await expect(payButton(page)).toBeEnabled({ timeout: 15_000 })
+      await setFault(page, null)
+      await payButton(page).click()
+      await cashier(page, '确认支付')
+      await expectCharging(page)
+      // The cancelled (or replaced) first order is not paid: one paid order for one intent.
+      const orders = await newOrders(page)
+      expect(orders.length).toBeLessThanOrEqual(2)
+      expect(orders.filter((o) => o.status === 'UNPAID')).toHaveLength(0)
+    })
+
+    test(`stop charging: ${fault}`, async ({ page }) => {
+      await toPayment(page)
+      await payButton(page).click()
+      await cashier(page, '确认支付')
+      await expectCharging(page)
+      await expect(page.getByText('充电中').first()).toBeVisible({ timeout: 15_000 })
+      await setFault(page, faultOn(fault, '/order/stop-charging'))
+      const stop = page.locator('#root').getByRole('button', { name: '停止充电' })
+      await stop.click()
+      await page.getByRole('dialog').getByRole('button', { name: '停止充电' }).click()
+      if (fault !== 'slow') {
+        await expectTold(page, fault)
+        await expect(stop).toBeEnabled({ timeout: 15_000 })
+        if (fault !== 'network@1') await setFault(page, null)
+        await stop.click()
+        await page.getByRole('dialog').getByRole('button', { name: '停止充电' }).click()
+      }
+      await expect(page.getByRole('button', { name: '查看订单详情' })).toBeVisible({
+        timeout: 20_000,
+      })
+      const paid = (await newOrders(page)).filter(isPaid)
+      expect(paid).toHaveLength(1)
+      expect(['STOPPING', 'SETTLING', 'COMPLETED']).toContain(paid[0]!.status)
+    })
+
+    test(`card activation: ${fault}`, async ({ page }) => {
+      await page.goto('/b/card/activate/C100')
+      await expect(navTitle(page)).toHaveText('实体卡详情')
+      await expect(page.getByText('未激活')).toBeVisible()
+      await setFault(page, faultOn(fault, '/card/activate-card'))
+      const activate = page.getByRole('button', { name: '激活此卡' })
+      await activate.click()
+      await page.getByRole('dialog').getByRole('button', { name: '确认激活' }).click()
+      if (fault !== 'slow') {
+        await expectTold(page, fault)
+        await expect(activate).toBeEnabled({ timeout: 15_000 })
+        if (fault !== 'network@1') await setFault(page, null)
+        await activate.click()
+        await page.getByRole('dialog').getByRole('button', { name: '确认激活' }).click()
+      }
+      await expect(page.getByText('已激活')).toBeVisible({ timeout: 15_000 })
+      // Activated once: the card left the pool for the user's cards, once.
+      const state = await server(page)
+      expect(state.cards.filter((c) => c.cardId === 'C100')).toEqual([
+        expect.objectContaining({ status: 'ACTIVE' }),
+      ])
+      expect(state.cardPool.some((c) => c.cardId === 'C100')).toBe(false)
+    })
+
+    test(`coupon receiving: ${fault}`, async ({ page }) => {
+      await page.goto('/getCouponPage')
+      await expect(page.getByRole('heading', { name: '新用户充电礼包' })).toBeVisible()
+      await setFault(page, faultOn(fault, '/coupon/receive-campaign'))
+      const receive = page.getByRole('button', { name: '立即领取' })
+      await receive.click()
+      if (fault !== 'slow') {
+        await expectTold(page, fault)
+        await expect(receive).toBeEnabled({ timeout: 15_000 })
+        if (fault !== 'network@1') await setFault(page, null)
+        await receive.click()
+      }
+      await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible({ timeout: 15_000 })
+      expect((await server(page)).receivedCampaigns).toEqual(['CP2026W'])
+    })
+  })
+}

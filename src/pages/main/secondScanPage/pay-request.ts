@@ -1,0 +1,59 @@
+import type { CreateOrderRequest, Device } from '@/api/types'
+import { isDeviceId } from '@/lib/validators'
+
+/** What the payment page says when its link cannot be paid as it stands. */
+export const PAY_REQUEST_TEXT = {
+  incomplete: '订单信息不完整',
+  incompleteHint: '请返回重新选择插座和充电方案',
+  badNumber: '订单参数不正确',
+  badNumberHint: '插座编号和金额必须是正整数（单位：分），请返回重新选择',
+  notOffered: '该电桩没有此充电方案',
+  notOfferedHint: '方案或金额与电桩不符，可能已调整，请返回重新选择',
+  noPort: '该电桩没有此插座或充电枪',
+} as const
+
+/** The order a payment link asks for (amount in cents). Plan and amount are checked against the pile. */
+export type PayRequest = Pick<CreateOrderRequest, 'deviceId' | 'portNo' | 'planId' | 'amount'>
+
+export type ReadResult =
+  { ok: true; request: PayRequest } | { ok: false; title: string; description: string }
+
+/** Cents up to ¥10,000 and a port number up to 999: digits only (no '12.5', '1e3', '-1', '+5'). */
+const AMOUNT = /^[1-9]\d{0,5}$/
+const PORT = /^[1-9]\d{0,2}$/
+
+/** Reads the link's query. Nothing is coerced: a value that is not exactly an integer is refused. */
+export function readPayRequest(params: URLSearchParams): ReadResult {
+  const deviceId = params.get('deviceId') ?? ''
+  const port = params.get('portNo') ?? ''
+  const amount = params.get('amount') ?? ''
+  const planId = params.get('planId') || undefined
+  if (!deviceId || !port || !amount) {
+    return {
+      ok: false,
+      title: PAY_REQUEST_TEXT.incomplete,
+      description: PAY_REQUEST_TEXT.incompleteHint,
+    }
+  }
+  if (!isDeviceId(deviceId) || !PORT.test(port) || !AMOUNT.test(amount)) {
+    return {
+      ok: false,
+      title: PAY_REQUEST_TEXT.badNumber,
+      description: PAY_REQUEST_TEXT.badNumberHint,
+    }
+  }
+  return { ok: true, request: { deviceId, portNo: Number(port), planId, amount: Number(amount) } }
+}
+
+/**
+ * The amount is the pile's, not the link's: a BIKE plan must be one the pile offers at exactly that
+ * amount; a CAR prepay must be one of its options. Null when the pile offers it.
+ */
+export function offerProblem(device: Device, request: PayRequest): string | null {
+  if (!device.ports.some((port) => port.portNo === request.portNo)) return PAY_REQUEST_TEXT.noPort
+  if (device.deviceType === 'BIKE') {
+    const plan = device.plans.find((p) => p.planId === request.planId)
+    return plan && plan.amount === request.amount ? null : PAY_REQUEST_TEXT.notOffered
+  }
+  return device.prepayOptions.includes(request.amount) ? null : PAY_REQUEST_TEXT.notOffered
+}
