@@ -51,6 +51,7 @@ const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
   carTimeChargeDesc: { deviceId: '20000001' },
   realCardDetail: { q: 'https://h5.charge.example.cn/b/card/activate/C100' },
   orderList: { tab: 'all' },
+  rechargeRecord: { cardId: 'CARD0001' },
 }
 
 function link(name: RouteName): string {

@@ -76,7 +76,8 @@ test.beforeEach(async ({ page }) => {
     await page.addLocatorHandler(
       button,
       async () => {
-        await button.click()
+        // A dialog that is already closing (its animation) may be gone before the click lands.
+        await button.click({ timeout: 2000 }).catch(() => undefined)
       },
       { noWaitAfter: true },
     )

@@ -60,10 +60,21 @@ export const API = {
   activateCard: '/card/activate-card',
   couponCampaign: '/coupon/campaign-detail',
   receiveCoupons: '/coupon/receive-campaign',
+  // Cards, card records and coupons of the user (issue #13; types in wallet-types.ts)
+  cardList: '/card/card-list',
+  cardRecords: '/card/card-records',
+  couponList: '/coupon/coupon-list',
+  // Messages and the service centre (designed here; types in message-types.ts)
+  messageList: '/message/message-list',
+  unreadCount: '/message/unread-count',
+  readMessage: '/message/read-message',
+  serviceInfo: '/service/service-info',
 } as const
 
 export type * from './charging-types'
+export type * from './wallet-types'
 export type { PayParams } from './pay-params'
+export type * from './message-types'
 
 // --- user -------------------------------------------------------------------------------------
 

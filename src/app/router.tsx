@@ -19,11 +19,17 @@ const pages: Partial<Record<RouteName, LoadPage>> = {
   receiveCoupon: () => import('@/pages/packageMine/h5ReceiveCouponPage'),
   receiveCouponSuccess: () => import('@/pages/packageMine/receiveCouponSuccess'),
   realCardDetail: () => import('@/pages/packageChargingCard/realCardDetail'),
+  chargingCardList: () => import('@/pages/packageChargingCard/list'),
+  rechargeRecord: () => import('@/pages/packageChargingCard/rechargeRecord'),
+  rechargeAgreement: () => import('@/pages/packageChargingCard/rechargeAgreement'),
+  mineCardCoupon: () => import('@/pages/packageMine/mineCardCoupon'),
   chargingDetail: () => import('@/pages/packageOrder/chargingDetail'),
   carChargingDetail: () => import('@/pages/packageOrder/carChargingDetail'),
   carTimeChargeDesc: () => import('@/pages/packageOrder/carTimeChargeDesc'),
   chargeAgreement: () => import('@/pages/packageOrder/chargeAgreement'),
   orderList: () => import('@/pages/packageOrder/orderList'),
+  serviceCenter: () => import('@/pages/packageMine/serviceCenter'),
+  newsList: () => import('@/pages/packageMine/newsList'),
 }
 
 /** The routes that are built, as data: e2e/back-and-quality.spec.ts opens every one of them. */

@@ -3,8 +3,10 @@
  * of the simulator (every read first moves the orders to `now()` and applies the money that moves).
  */
 import type { CardOption, CouponOption, Device, Port, PortStatus } from '@/api/types'
+import { recordConsume, recordRefund } from './card-ledger'
 import { formatTime, now } from './clock'
 import { db } from './db'
+import { recordOrderMessages } from './messages-db'
 import { markPaid } from './order-model'
 import { couponDiscount } from './pricing'
 import type { StoredCard, StoredCoupon, StoredOrder } from './seed-charging'
@@ -43,12 +45,14 @@ function refundToCard(order: StoredOrder): void {
   const toBalance = Math.min(order.refunded, order.sim.fromBalance)
   card.balance += toBalance
   card.giftBalance += order.refunded - toBalance
+  recordRefund(card, order.orderId, toBalance, order.refunded - toBalance)
 }
 
 function apply(order: StoredOrder, event: SimEvent): void {
   if (event === 'CANCELLED') releaseCoupon(order)
   if (event === 'START_FAILED') releaseCoupon(order)
   if (event === 'START_FAILED' || event === 'SETTLED') refundToCard(order)
+  recordOrderMessages(order, event)
 }
 
 /** Moves one order to `at` and applies what happened (first WeChat's notification, when it is due). */
@@ -142,11 +146,13 @@ export function couponOption(coupon: StoredCoupon): CouponOption {
 export function chargeCard(
   card: StoredCard,
   amount: number,
+  orderId: string | null = null,
 ): { fromBalance: number; fromGift: number } {
   const fromBalance = Math.min(card.balance, amount)
   const fromGift = amount - fromBalance
   card.balance -= fromBalance
   card.giftBalance -= fromGift
+  recordConsume(card, orderId, fromBalance, fromGift)
   return { fromBalance, fromGift }
 }
 

@@ -32,7 +32,9 @@ function isDbState(value: unknown): value is DbState {
     Array.isArray(v.orders) &&
     Array.isArray(v.cardPool) &&
     Array.isArray(v.campaigns) &&
-    Array.isArray(v.receivedCampaigns)
+    Array.isArray(v.receivedCampaigns) &&
+    Array.isArray(v.cardRecords) &&
+    Array.isArray(v.messages)
   )
 }
 

@@ -39,6 +39,7 @@ export const CODE = {
   cardState: '400002',
   campaignUnknown: '400003',
   campaignReceived: '400004',
+  messageUnknown: '700001',
 } as const
 
 export type Resolver = (info: { request: Request }) => Response | Promise<Response>

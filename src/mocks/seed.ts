@@ -9,10 +9,12 @@ import {
   type ChargingState,
 } from './seed-charging'
 import { createCardsState, type CardsState } from './seed-cards'
+import { createCardRecords, type LedgerState } from './seed-ledger'
+import { createMessagesState, type MessagesState } from './seed-messages'
 import { createPastOrders } from './seed-orders'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 4
+export const DB_VERSION = 6
 
 export interface MockUser {
   userId: string
@@ -42,7 +44,7 @@ export interface SmsRecord {
 }
 
 /** The card balance, coupon count and charging order of the user info are worked out from the state. */
-export interface DbState extends ChargingState, CardsState {
+export interface DbState extends ChargingState, CardsState, LedgerState, MessagesState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
@@ -143,5 +145,7 @@ export function createSeed(): DbState {
     coupons,
     orders,
     ...createCardsState(),
+    cardRecords: createCardRecords(createCards(), orders),
+    ...createMessagesState(orders, [DEFAULT_APP_ID, PRODUCTION_PLACEHOLDER_APP_ID]),
   }
 }

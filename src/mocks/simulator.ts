@@ -143,7 +143,7 @@ export function stopAt(order: StoredOrder, at: number, reason: StopReason): void
   order.endTime = formatTime(sim.chargeStartMs + Math.round(seconds) * 1000)
 }
 
-export type SimEvent = 'CANCELLED' | 'START_FAILED' | 'SETTLED'
+export type SimEvent = 'CANCELLED' | 'START_FAILED' | 'STARTED' | 'SETTLED'
 
 /**
  * Moves the order to where it is at real time `now`, changing only the order; returns what happened
@@ -174,6 +174,7 @@ export function advance(order: StoredOrder, now: number): SimEvent[] {
       order.status = 'CHARGING'
       sim.chargeStartMs = startAt
       order.startTime = formatTime(startAt)
+      events.push('STARTED')
     } else if (order.status === 'CHARGING') {
       const figures = figuresAt(order, simSecondsAt(order, now))
       if (!figures.ended || sim.chargeStartMs === null) break

@@ -11,6 +11,7 @@ import {
   type ReceiveCouponsResult,
 } from '@/api/types'
 import type { StoredCard, StoredCoupon } from '../charging-state'
+import { recordActivation } from '../card-ledger'
 import { couponOption } from '../charging-db'
 import { formatTime, now } from '../clock'
 import { db } from '../db'
@@ -83,6 +84,7 @@ function activate(card: PoolCard): StoredCard {
     activatedTime: formatTime(now()),
   }
   db.cards.push(activated)
+  recordActivation(activated)
   return activated
 }
 

@@ -189,7 +189,8 @@ export const chargingHandlers = [
       failStart: FAILING_DEVICE_IDS.includes(device.deviceId),
     })
     db.orders.push(order)
-    if (card && req.payType === 'CARD') Object.assign(order.sim, chargeCard(card, amountDue))
+    if (card && req.payType === 'CARD')
+      Object.assign(order.sim, chargeCard(card, amountDue, order.orderId))
     if (req.payType === 'CARD' || amountDue === 0) payOrder(order, at)
     else order.sim.payParams = payParamsFor(order, at, DEFAULT_APP_ID)
     return ok<CreateOrderResult>({

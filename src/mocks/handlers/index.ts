@@ -4,9 +4,11 @@ import { bankHandlers } from './bank'
 import { blindBoxHandlers } from './blind-box'
 import { cardHandlers } from './cards'
 import { chargingHandlers, wechatPayHandler } from './charging'
+import { messageHandlers } from './messages'
 import { orderHandlers } from './orders'
 import { uploadHandlers } from './upload'
 import { userHandlers } from './user'
+import { walletHandlers } from './wallet'
 import { wechatHandlers } from './wechat'
 
 export const handlers: HttpHandler[] = [
@@ -19,4 +21,6 @@ export const handlers: HttpHandler[] = [
   wechatPayHandler,
   ...orderHandlers,
   ...cardHandlers,
+  ...walletHandlers,
+  ...messageHandlers,
 ]

@@ -44,8 +44,16 @@ export default function HomePage() {
       </section>
 
       <section className="home__stats" aria-label="我的资产">
-        <Stat label="充电卡余额(元)" value={data ? centsToYuan(data.cardBalance) : '--'} />
-        <Stat label="优惠券(张)" value={data ? String(data.couponCount) : '--'} />
+        <Stat
+          label="充电卡余额(元)"
+          value={data ? centsToYuan(data.cardBalance) : '--'}
+          to={href('chargingCardList')}
+        />
+        <Stat
+          label="优惠券(张)"
+          value={data ? String(data.couponCount) : '--'}
+          to={href('mineCardCoupon')}
+        />
         <Stat label="能量值" value={data ? String(data.points) : '--'} />
       </section>
 
@@ -100,11 +108,18 @@ export default function HomePage() {
   )
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="home__stat">
+function Stat({ label, value, to }: { label: string; value: string; to?: string }) {
+  const body = (
+    <>
       <strong>{value}</strong>
       <span>{label}</span>
-    </div>
+    </>
+  )
+  return to ? (
+    <Link to={to} className="home__stat">
+      {body}
+    </Link>
+  ) : (
+    <div className="home__stat">{body}</div>
   )
 }

@@ -1,9 +1,13 @@
 import {
   BillOutline,
+  CouponOutline,
+  PayCircleOutline,
   CheckShieldOutline,
   FileOutline,
   InformationCircleOutline,
+  MessageOutline,
   PhonebookOutline,
+  QuestionCircleOutline,
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
@@ -13,9 +17,11 @@ import { href } from '@/config/paths'
 import { APP_VERSION } from '@/lib/constants'
 import { useAppStore } from '@/store'
 import './my.css'
+import { UnreadBadge } from './unread-badge'
 
 /** Entries to built pages only: a page that is not built has no entry (no stubs). */
 const HELP: readonly Entry[] = [
+  { key: 'service', label: '客服中心', to: href('serviceCenter'), icon: <QuestionCircleOutline /> },
   { key: 'tips', label: '安全充电小贴士', to: href('tips'), icon: <CheckShieldOutline /> },
   { key: 'privacy', label: '隐私政策', to: href('privacy'), icon: <FileOutline /> },
   {
@@ -39,6 +45,20 @@ export default function MyPage() {
   )
   const account: Entry[] = [
     { key: 'orders', label: '充电订单', to: href('orderList'), icon: <BillOutline /> },
+    {
+      key: 'cards',
+      label: '我的充电卡',
+      to: href('chargingCardList'),
+      icon: <PayCircleOutline />,
+    },
+    { key: 'cardCoupon', label: '我的卡券', to: href('mineCardCoupon'), icon: <CouponOutline /> },
+    {
+      key: 'news',
+      label: '消息中心',
+      to: href('newsList'),
+      extra: <UnreadBadge />,
+      icon: <MessageOutline />,
+    },
     {
       key: 'phone',
       label: isPhone ? '更换手机号' : '绑定手机号',

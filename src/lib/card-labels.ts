@@ -1,0 +1,27 @@
+/** Chinese labels of card states, card kinds, card record types and coupon states (issue #13). */
+export const CARD_STATUS_TEXT = {
+  ACTIVE: '正常',
+  UNACTIVATED: '未激活',
+  LOST: '已挂失',
+  FROZEN: '已冻结',
+} as const
+
+export const CARD_TYPE_TEXT = { VIRTUAL: '充值卡', PHYSICAL: '实体卡' } as const
+
+export const RECORD_TYPE_TEXT = {
+  RECHARGE: '充值',
+  GIFT: '赠送',
+  CONSUME: '消费',
+  REFUND: '退款',
+} as const
+
+export const COUPON_STATUS_TEXT = {
+  UNUSED: '未使用',
+  USED: '已使用',
+  EXPIRED: '已过期',
+} as const
+
+/** '8860000012345678' -> '8860 0000 1234 5678'. */
+export function groupCardNo(cardNo: unknown): string {
+  return String(cardNo ?? '').replace(/(\d{4})(?=\d)/g, '$1 ')
+}

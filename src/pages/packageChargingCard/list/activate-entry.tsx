@@ -1,0 +1,66 @@
+import Button from 'antd-mobile/es/components/button'
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ScannerSheet, useScan } from '@/components/scanner'
+import { href } from '@/config/paths'
+import { activationLink } from './card-item'
+
+const CARD_NO = /^[A-Za-z0-9-]{1,32}$/
+
+/** Activate a physical card: scan the QR code on its back, or type its card number. */
+export function ActivateEntry() {
+  const navigate = useNavigate()
+  const scanner = useScan()
+  const [cardNo, setCardNo] = useState('')
+  const [error, setError] = useState('')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = cardNo.replace(/\s+/g, '')
+    if (!CARD_NO.test(value)) {
+      setError('请输入卡片背面的卡号')
+      return
+    }
+    navigate(href('realCardDetail', { q: activationLink(value) }))
+  }
+
+  return (
+    <section className="app-card card-list__activate" aria-labelledby="activate-title">
+      <h2 id="activate-title">激活实体卡</h2>
+      <p>扫描实体卡背面的二维码，或输入卡号查看并激活。</p>
+      <Button color="primary" block onClick={() => void scanner.scan()}>
+        扫码激活
+      </Button>
+      <form className="card-list__form" onSubmit={submit} noValidate>
+        <label htmlFor="activate-card-no">卡号</label>
+        <input
+          id="activate-card-no"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="输入实体卡卡号"
+          value={cardNo}
+          aria-invalid={error !== ''}
+          aria-describedby={error ? 'activate-error' : undefined}
+          onChange={(e) => {
+            setCardNo(e.target.value)
+            setError('')
+          }}
+        />
+        <Button type="submit" fill="outline" color="primary">
+          查看
+        </Button>
+      </form>
+      {error && (
+        <p id="activate-error" className="card-list__error" role="alert">
+          {error}
+        </p>
+      )}
+      <ScannerSheet
+        open={scanner.sheetOpen}
+        onClose={scanner.closeSheet}
+        onText={scanner.onSheetText}
+        onPileNumber={scanner.onSheetPileNumber}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import Button from 'antd-mobile/es/components/button'
+import { useCardList } from '@/api/wallet-queries'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullToRefresh } from '@/components/pull-to-refresh'
+import { StateBlock } from '@/components/state-block'
+import { ActivateEntry } from './activate-entry'
+import { CardItem } from './card-item'
+import './card-list.css'
+
+/** 我的充电卡 (SPEC §2 packageChargingCard/list; refresh): virtual and physical cards. */
+export default function ChargingCardListPage() {
+  const cards = useCardList()
+  let body
+  if (cards.isPending) {
+    body = <PageSkeleton rows={3} />
+  } else if (cards.isError && cards.data === undefined) {
+    body = (
+      <StateBlock kind="error" role="alert" title="加载失败" description={cards.error.message}>
+        <Button color="primary" fill="outline" onClick={() => void cards.refetch()}>
+          重新加载
+        </Button>
+      </StateBlock>
+    )
+  } else if (cards.data.length === 0) {
+    body = (
+      <StateBlock kind="empty" title="暂无充电卡" description="激活实体卡后，卡片会显示在这里" />
+    )
+  } else {
+    body = (
+      <ul className="card-list__items" aria-label="充电卡">
+        {cards.data.map((card) => (
+          <li key={card.cardId}>
+            <CardItem card={card} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className="app-page app-page--soft card-list">
+      <PullToRefresh onRefresh={() => cards.refetch()}>
+        {body}
+        <ActivateEntry />
+      </PullToRefresh>
+    </div>
+  )
+}

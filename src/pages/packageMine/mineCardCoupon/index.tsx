@@ -1,0 +1,77 @@
+import Button from 'antd-mobile/es/components/button'
+import { useSearchParams } from 'react-router-dom'
+import { cardsApi } from '@/api/cards'
+import type { CouponItem, CouponStatus } from '@/api/types'
+import { walletKeys } from '@/api/wallet-queries'
+import { CouponTicket } from '@/components/coupon-ticket'
+import { ListBlock } from '@/components/list-block'
+import { ScannerSheet, useScan } from '@/components/scanner'
+import { COUPON_STATUS_TEXT } from '@/lib/card-labels'
+import { CardsSummary } from './cards-summary'
+import './card-coupon.css'
+
+const TABS: CouponStatus[] = ['UNUSED', 'USED', 'EXPIRED']
+const EMPTY: Record<CouponStatus, string> = {
+  UNUSED: '暂无可用的优惠券',
+  USED: '暂无已使用的优惠券',
+  EXPIRED: '暂无已过期的优惠券',
+}
+
+const isTab = (value: string | null): value is CouponStatus => TABS.includes(value as CouponStatus)
+
+/** 我的卡券 (SPEC §2 packageMine/mineCardCoupon): cards in brief, coupons by state. */
+export default function MineCardCouponPage() {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('tab')
+  const tab: CouponStatus = isTab(raw) ? raw : 'UNUSED'
+  const scanner = useScan()
+  const renderCoupon = (coupon: CouponItem) => (
+    <CouponTicket
+      {...coupon}
+      inactive={tab !== 'UNUSED'}
+      aside={
+        tab === 'UNUSED' ? (
+          <Button size="mini" color="primary" shape="rounded" onClick={() => void scanner.scan()}>
+            立即使用
+          </Button>
+        ) : (
+          <span className="card-coupon__stamp">{COUPON_STATUS_TEXT[tab]}</span>
+        )
+      }
+    />
+  )
+  return (
+    <div className="app-page app-page--soft card-coupon">
+      <CardsSummary />
+      <div className="card-coupon__tabs" role="tablist" aria-label="优惠券状态">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={tab === t ? 'card-coupon__tab card-coupon__tab--active' : 'card-coupon__tab'}
+            onClick={() => setParams({ tab: t }, { replace: true })}
+          >
+            {COUPON_STATUS_TEXT[t]}
+          </button>
+        ))}
+      </div>
+      <ListBlock
+        key={tab}
+        queryKey={walletKeys.coupons(tab)}
+        fetchPage={(page) => cardsApi.coupons({ ...page, status: tab })}
+        itemKey={(c) => c.couponId}
+        renderItem={renderCoupon}
+        emptyTitle={EMPTY[tab]}
+        emptyDescription={tab === 'UNUSED' ? '参加领券活动后，优惠券会显示在这里' : undefined}
+      />
+      <ScannerSheet
+        open={scanner.sheetOpen}
+        onClose={scanner.closeSheet}
+        onText={scanner.onSheetText}
+        onPileNumber={scanner.onSheetPileNumber}
+      />
+    </div>
+  )
+}

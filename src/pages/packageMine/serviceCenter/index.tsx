@@ -1,0 +1,37 @@
+// Not BillOutline: a third page sharing home's icon would split it into a file of its own that
+// home then loads too (e2e/production.spec.ts counts home's files).
+import { MessageOutline, UnorderedListOutline } from 'antd-mobile-icons'
+import { EntryList, type Entry } from '@/components/entry-list'
+import { href } from '@/config/paths'
+import { Contact } from './contact'
+import { Faq } from './faq'
+import './service-center.css'
+
+/** Entries to built pages only (no refunds or complaint page yet). */
+const SELF_SERVICE: readonly Entry[] = [
+  {
+    key: 'orders',
+    label: '订单中心',
+    extra: '订单与退款进度',
+    to: href('orderList'),
+    icon: <UnorderedListOutline />,
+  },
+  {
+    key: 'news',
+    label: '消息中心',
+    extra: '充电与退款通知',
+    to: href('newsList'),
+    icon: <MessageOutline />,
+  },
+]
+
+/** The customer service centre (SPEC §2 packageMine serviceCenter): hotline, self-service, FAQ. */
+export default function ServiceCenterPage() {
+  return (
+    <div className="app-page app-page--soft service-center">
+      <Contact />
+      <EntryList title="自助服务" entries={SELF_SERVICE} />
+      <Faq />
+    </div>
+  )
+}
