@@ -55,15 +55,18 @@ export function useScan() {
 
   return {
     scan,
-    sheetOpen,
-    closeSheet: () => setSheetOpen(false),
-    onSheetText: (text: string) => {
-      setSheetOpen(false)
-      handleText(text)
-    },
-    onSheetPileNumber: (deviceId: string) => {
-      setSheetOpen(false)
-      handlePileNumber(deviceId)
+    /** Props of the page's <ScannerSheet {...scanner.sheet} /> (camera and typed pile number). */
+    sheet: {
+      open: sheetOpen,
+      onClose: () => setSheetOpen(false),
+      onText: (text: string) => {
+        setSheetOpen(false)
+        handleText(text)
+      },
+      onPileNumber: (deviceId: string) => {
+        setSheetOpen(false)
+        handlePileNumber(deviceId)
+      },
     },
   }
 }

@@ -98,12 +98,7 @@ export default function HomePage() {
         <RightOutline aria-hidden="true" />
       </Link>
 
-      <ScannerSheet
-        open={scanner.sheetOpen}
-        onClose={scanner.closeSheet}
-        onText={scanner.onSheetText}
-        onPileNumber={scanner.onSheetPileNumber}
-      />
+      <ScannerSheet {...scanner.sheet} />
     </div>
   )
 }

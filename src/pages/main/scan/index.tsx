@@ -48,12 +48,7 @@ export default function ScanPage() {
       <Button block fill="none" onClick={() => navigate(href('home'), { replace: true })}>
         返回首页
       </Button>
-      <ScannerSheet
-        open={scanner.sheetOpen}
-        onClose={scanner.closeSheet}
-        onText={scanner.onSheetText}
-        onPileNumber={scanner.onSheetPileNumber}
-      />
+      <ScannerSheet {...scanner.sheet} />
     </>
   )
 

@@ -55,12 +55,7 @@ export function ActivateEntry() {
           {error}
         </p>
       )}
-      <ScannerSheet
-        open={scanner.sheetOpen}
-        onClose={scanner.closeSheet}
-        onText={scanner.onSheetText}
-        onPileNumber={scanner.onSheetPileNumber}
-      />
+      <ScannerSheet {...scanner.sheet} />
     </section>
   )
 }

@@ -66,12 +66,7 @@ export default function MineCardCouponPage() {
         emptyTitle={EMPTY[tab]}
         emptyDescription={tab === 'UNUSED' ? '参加领券活动后，优惠券会显示在这里' : undefined}
       />
-      <ScannerSheet
-        open={scanner.sheetOpen}
-        onClose={scanner.closeSheet}
-        onText={scanner.onSheetText}
-        onPileNumber={scanner.onSheetPileNumber}
-      />
+      <ScannerSheet {...scanner.sheet} />
     </div>
   )
 }
