@@ -10,9 +10,16 @@ export const WECHAT_UA =
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const DIST = process.env.E2E_DIST ?? 'dist-mock'
 const privateServer = process.env.E2E_PORT !== undefined
-/** The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`. */
-export const HTTP_PORT = 4174
-export const MOCK_API_PORT = 8788
+/**
+ * The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`.
+ * E2E_HTTP_DIST + E2E_HTTP_PORT + E2E_HTTP_API_PORT: a private run (the build made against that API
+ * port), e.g. `VITE_API_BASE=http://127.0.0.1:8796 VITE_API_BASE_TEST=http://127.0.0.1:8796 npx vite build --outDir dist-http-f`
+ * then `E2E_HTTP_DIST=dist-http-f E2E_HTTP_PORT=4188 E2E_HTTP_API_PORT=8796 npx playwright test --project production`
+ */
+export const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
+export const MOCK_API_PORT = Number(process.env.E2E_HTTP_API_PORT ?? 8788)
+const HTTP_DIST = process.env.E2E_HTTP_DIST ?? 'dist-http'
+const privateHttp = process.env.E2E_HTTP_DIST !== undefined
 // The same production build served with its Content-Security-Policy header (scripts/csp.ts: `vite
 // preview` sends the build's csp.txt when PREVIEW_CSP=1), for e2e/csp.spec.ts. E2E_CSP_DIST +
 // E2E_CSP_PORT (+ E2E_CSP_API_PORT, the mock API port the build was made against): a private run,
@@ -60,9 +67,9 @@ export default defineConfig({
   ],
   webServer: [
     // A private CSP run (E2E_CSP_DIST) needs neither the mock build nor the shared production server.
-    ...(privateCsp && !privateServer ? [] : [mockServer()]),
-    ...(privateServer || privateCsp ? [] : productionServers()),
-    ...(privateServer && !privateCsp ? [] : cspServers()),
+    ...((privateCsp || privateHttp) && !privateServer ? [] : [mockServer()]),
+    ...((privateServer || privateCsp) && !privateHttp ? [] : productionServers()),
+    ...((privateServer || privateHttp) && !privateCsp ? [] : cspServers()),
   ],
 })
 
@@ -90,9 +97,9 @@ function mockApi(port: number) {
 function productionServers() {
   return [
     {
-      command: `npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
+      command: `npx vite preview --outDir ${HTTP_DIST} --host 127.0.0.1 --port ${HTTP_PORT} --strictPort`,
       url: `http://127.0.0.1:${HTTP_PORT}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !process.env.CI && !privateHttp,
       timeout: 60_000,
     },
     mockApi(MOCK_API_PORT),

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
+// The ports of the server and the mock API (playwright.config.ts: E2E_HTTP_PORT, E2E_HTTP_API_PORT).
+const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
+const MOCK_API_PORT = Number(process.env.E2E_HTTP_API_PORT ?? 8788)
+
 /**
  * The production build — real WeChat bridge, no mock in the bundle — against the mock operator over
  * HTTP (`npm run mock:api`). WeChat's OAuth page is played by a route that sends the browser back
@@ -36,7 +40,7 @@ test('first visit: OAuth with snsapi_userinfo, back with a code, home with the u
   expect(first?.searchParams.get('scope')).toBe('snsapi_userinfo')
   expect(first?.searchParams.get('response_type')).toBe('code')
   expect(new URL(first?.searchParams.get('redirect_uri') ?? '').origin).toBe(
-    'http://127.0.0.1:4174',
+    `http://127.0.0.1:${HTTP_PORT}`,
   )
   expect(visits[1]?.searchParams.get('scope')).toBe('snsapi_base')
 
@@ -95,7 +99,9 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
   })
   expect(timing.by).toBe('fetch')
   // And the connection to the API is opened from index.html, for every page.
-  await expect(page.locator('link[rel="preconnect"][href="http://127.0.0.1:8788"]')).toHaveCount(1)
+  await expect(
+    page.locator(`link[rel="preconnect"][href="http://127.0.0.1:${MOCK_API_PORT}"]`),
+  ).toHaveCount(1)
   expect(timing.pile).toBeLessThan(timing.script ?? 0)
   // Taken by the app, once.
   expect(
@@ -186,4 +192,20 @@ test.describe('before any script has run (slow network)', () => {
     await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
     await expect(page.locator('.boot-page-shell .app-nav')).toBeHidden()
   })
+})
+
+test('app-ready is marked once, when the landing page works: home, then a pile link', async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  const readyMarks = () => page.evaluate(() => performance.getEntriesByName('app-ready').length)
+  await page.goto('/')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await expect.poll(readyMarks).toBe(1)
+  await page.goto('/p/10000001')
+  await expect(page.locator('.scan__option').first()).toBeVisible()
+  await expect.poll(readyMarks).toBe(1)
+  // Marked after the app took over: its scan-page controls, not index.html's inert shell.
+  const inert = await page.evaluate(() => document.querySelectorAll('[inert]').length)
+  expect(inert).toBe(0)
 })

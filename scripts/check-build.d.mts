@@ -5,3 +5,17 @@ export function mockFiles(dir: string): { file: string; why: string }[]
 
 /** What is wrong with dir/csp.txt for this index.html, or null. */
 export function checkCsp(dir: string, html: string): string | null
+
+/** The loader's plan in index.html, or null. */
+export function loadPlanOf(html: string): {
+  entry: { script: boolean; href: string }[]
+  files: string[]
+  routes: Record<string, number[]>
+  client: number[]
+} | null
+
+/** The route paths whose entry in the plan lists no JS file. */
+export function routesWithoutChunk(
+  plan: { files: string[]; routes: Record<string, number[]> },
+  pages: { path: string }[],
+): string[]

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { readPages } from './routes.mjs'
 
 /** A file's path naming the mock: msw's worker (mockServiceWorker.js), msw, mock chunks. */
 const MOCK_NAME = /mock|msw/i
@@ -79,6 +80,19 @@ export function checkCsp(dir, html) {
   return null
 }
 
+/** The loader's plan in index.html (its <script type="application/json" id="load-plan">), or null. */
+export function loadPlanOf(html) {
+  const block = /<script type="application\/json" id="load-plan">([^<]*)<\/script>/.exec(html)
+  return block ? JSON.parse(block[1]) : null
+}
+
+/** The routes (path) of `pages` whose entry in the plan lists no JS file. */
+export function routesWithoutChunk(plan, pages) {
+  return pages
+    .map((page) => page.path)
+    .filter((path) => !(plan.routes[path] ?? []).some((i) => plan.files[i]?.endsWith('.js')))
+}
+
 function check(dir, isMockBuild) {
   const assets = join(dir, 'assets')
   const js = readdirSync(assets)
@@ -120,21 +134,19 @@ function check(dir, isMockBuild) {
     console.error(`${dir}/index.html has no #root`)
     process.exit(1)
   }
-  // The loader (scripts/first-screen.ts, loadApp) preloads the landing page's chunks with
-  // the entry.
-  const landing = html.match(/var f=(\[[^\]]*\]),m=(\{[^}]*\})/)
-  if (!landing) {
-    console.error(`${dir}/index.html has no landing-page preload table`)
+  // The loader (src/app/shell/loader.ts, scripts/plugins/load-app.ts) preloads every route's page
+  // chunks with the entry: each route of the app (scripts/routes.mjs) has its page's JS listed.
+  const plan = loadPlanOf(html)
+  if (!plan) {
+    console.error(`${dir}/index.html has no loader plan (scripts/plugins/load-app.ts)`)
     process.exit(1)
   }
-  const [files, routes] = [JSON.parse(landing[1]), JSON.parse(landing[2])]
-  for (const route of ['/', '/pages/scan/scan']) {
-    const listed = (routes[route] ?? []).map((i) => files[i])
-    if (!listed.some((f) => f.endsWith('.js'))) {
-      console.error(`${dir}/index.html preloads no chunk for ${route}`)
-      process.exit(1)
-    }
+  const unplanned = routesWithoutChunk(plan, readPages())
+  if (unplanned.length) {
+    console.error(`${dir}/index.html preloads no page chunk for ${unplanned.join(', ')}`)
+    process.exit(1)
   }
+  const { files } = plan
   const missing = files.filter((f) => !readdirSync(assets).includes(f.split('/').pop()))
   if (missing.length) {
     console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
@@ -156,7 +168,7 @@ function check(dir, isMockBuild) {
     process.exit(1)
   }
   console.log(
-    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}; csp.txt covers index.html.`,
+    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}; every route (${readPages().length}) has its page preloaded; csp.txt covers index.html.`,
   )
 }
 

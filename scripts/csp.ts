@@ -1,6 +1,6 @@
 // The Content-Security-Policy of a build (README "Content-Security-Policy"). index.html carries
-// inline scripts and styles made at build (index.html's own, scripts/first-screen.ts: the loader,
-// the early API call, the entry's stylesheet), so a strict policy lists their sha256 hashes, which
+// inline scripts and styles made at build (scripts/plugins/: the early script, the loader and its
+// plan, the entry's stylesheet, the shell's text), so a strict policy lists their sha256 hashes, which
 // change with every build: the build writes the exact header value to `csp.txt` beside index.html,
 // and operators send that file's content as the header with that build.
 //
@@ -14,10 +14,14 @@
 //   be blocked without 'unsafe-hashes', which WKWebViews before iOS 15.4 do not know: the build
 //   moves them into classes (styleAttributesToClasses).
 // - img-src: 'self' data: blob: https: (server QR codes, avatars, the JSSDK's report).
+// - media-src: 'self' blob: https: (a complaint's voice note, played from the picked file's
+//   object URL before upload and from the server's URL after).
 // - connect-src: 'self' and the API origins of the build (VITE_API_BASE, VITE_API_BASE_TEST).
 // - worker-src / child-src: 'self' blob:. qr-scanner (the camera outside WeChat, where the browser
 //   has no BarcodeDetector) starts its decoder as a worker from a blob: URL; child-src is where
 //   Safari before 15.5 looks for workers. The demo's service worker is /mockServiceWorker.js.
+// - frame-src: 'self' and the operator domains with their subdomains, https only (webviewPage
+//   frames operator pages: VITE_OPERATOR_DOMAINS, else VITE_QR_DOMAINS).
 // - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none' (the app is
 //   opened at the top level: no page may frame its pay buttons).
 //
@@ -165,6 +169,24 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
+/**
+ * webviewPage frames operator pages (src/lib/operator-url.ts): each operator domain and its
+ * subdomains, https only. 'op.cn, *.x.cn' -> https://op.cn https://*.op.cn https://x.cn https://*.x.cn
+ */
+export function frameSources(domains: string | undefined): string[] {
+  return (domains ?? '')
+    .split(',')
+    .map((d) =>
+      d
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, '')
+        .replace(/\.$/, ''),
+    )
+    .filter((d) => /^[a-z0-9.-]+$/.test(d))
+    .flatMap((d) => [`https://${d}`, `https://*.${d}`])
+}
+
 export interface PolicyInput {
   /** index.html's inline scripts and <style> elements (their text). */
   scripts: string[]
@@ -173,19 +195,23 @@ export interface PolicyInput {
   connect: string[]
   /** Where /assets/ is served from when it is not the page's origin (an absolute `base`). */
   assets?: string | null
+  /** Operator pages webviewPage may frame (https sources); none: no frame-src directive. */
+  frames?: string[]
 }
 
 /** The header value: directives in a fixed order, every source once. */
-export function policy({ scripts, styles, connect, assets }: PolicyInput): string {
+export function policy({ scripts, styles, connect, assets, frames = [] }: PolicyInput): string {
   const own = ["'self'", ...(assets ? [assets] : [])]
   const directives: [string, string[]][] = [
     ['default-src', own],
     ['script-src', [...own, ...scripts.map(sha256Source)]],
     ['style-src', [...own, ...styles.map(sha256Source)]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['media-src', ["'self'", 'blob:', 'https:']],
     ['connect-src', ["'self'", ...connect]],
     ['worker-src', ["'self'", 'blob:']],
     ['child-src', ["'self'", 'blob:']],
+    ...(frames.length > 0 ? [['frame-src', ["'self'", ...frames]] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -201,6 +227,7 @@ export function policy({ scripts, styles, connect, assets }: PolicyInput): strin
 export function contentSecurityPolicy(): Plugin[] {
   let connect: string[] = []
   let assets: string | null = null
+  let frames: string[] = []
   const build: Plugin = {
     name: 'csp',
     apply: 'build',
@@ -209,8 +236,12 @@ export function contentSecurityPolicy(): Plugin[] {
       const api = [config.env.VITE_API_BASE, config.env.VITE_API_BASE_TEST]
       connect = api.map((base) => originOf(base as string | undefined)).filter((o) => o !== null)
       assets = originOf(config.base)
+      frames = frameSources(
+        (config.env.VITE_OPERATOR_DOMAINS as string | undefined) ||
+          (config.env.VITE_QR_DOMAINS as string | undefined),
+      )
     },
-    // After first-screen.ts's hooks (this plugin is `post`): the static shell is in by then.
+    // After scripts/plugins/'s hooks (this plugin is `post`): the static shell is in by then.
     transformIndexHtml: { order: 'post', handler: (html) => styleAttributesToClasses(html) },
     // After Vite's HTML plugin has written the final index.html into the bundle.
     generateBundle: {
@@ -231,7 +262,7 @@ export function contentSecurityPolicy(): Plugin[] {
         this.emitFile({
           type: 'asset',
           fileName: CSP_FILE,
-          source: policy({ scripts, styles, connect, assets }),
+          source: policy({ scripts, styles, connect, assets, frames }),
         })
       },
     },

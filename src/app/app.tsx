@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { watchAppReady } from './app-ready'
 import { FollowPromptEnabled, opensScannerOnArrival } from './follow-dialog'
 import { AppRouter } from './router'
 
@@ -16,6 +17,15 @@ export function App({ queryClient, afterFirstPaint }: Props) {
   // Read before home drops the flag: a visit through /scanCode came to scan, and the follow prompt
   // (with its openid round trip) must not pull the page away from under WeChat's scanner.
   const [cameToScan] = useState(() => opensScannerOnArrival(window.location.hash))
+  // `app-ready` once the landing page's main control is in (src/app/app-ready.ts).
+  useEffect(
+    () =>
+      watchAppReady(
+        document.getElementById('root'),
+        window.location.hash.slice(1).split('?')[0] || '/',
+      ),
+    [],
+  )
   useEffect(() => {
     // Effects run after the commit; the frame after it paints; a task queued there runs after that.
     let timer: ReturnType<typeof setTimeout> | undefined

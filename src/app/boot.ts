@@ -1,6 +1,5 @@
 import { setEnvironment } from '@/config/env'
-import { SCAN_ON_OPEN, href } from '@/config/paths'
-import { resolveEntry } from '@/lib/qr'
+import { landingLocation, resolveEntry } from '@/lib/qr'
 import { appStore } from '@/store'
 
 export interface EntryResult {
@@ -16,24 +15,19 @@ export interface EntryResult {
 export function applyEntry(win: Window = window): EntryResult {
   const { location } = win
   setEnvironment(location.href)
-  const entry = resolveEntry({
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-  })
+  const at = { pathname: location.pathname, search: location.search, hash: location.hash }
+  const entry = resolveEntry(at)
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
-  // WECHAT: a 302 keeps the fragment of the page it left when its Location has none, so OAuth can
-  // hand back '…?code=…#wechat_redirect'. That fragment is not a route of ours.
-  if (location.hash.startsWith('#wechat_redirect')) {
-    win.history.replaceState(null, '', `${location.pathname}${location.search}#/`)
-  }
-  // /scanCode: home opens the scanner once (the `scan` query), after login.
-  const route = entry.openScanner ? href('home', { [SCAN_ON_OPEN]: '1' }) : entry.route
-  if (route !== null) {
+  if (entry.route !== null || entry.openScanner) {
     // Keep the query (OAuth's code and state come back there) and the deployment's base path
     // (e.g. /testh5/, which picks the test environment); only the entry part of the path goes.
-    const target = `${basePath(location.pathname)}${location.search}#${route}`
+    // The route is the one index.html's first script picked its shell by (landingLocation).
+    const target = `${basePath(location.pathname)}${location.search}#${landingLocation(at)}`
     win.history.replaceState(null, '', target)
+  } else if (location.hash.startsWith('#wechat_redirect')) {
+    // WECHAT: a 302 keeps the fragment of the page it left when its Location has none, so OAuth can
+    // hand back '…?code=…#wechat_redirect'. That fragment is not a route of ours.
+    win.history.replaceState(null, '', `${location.pathname}${location.search}#/`)
   }
   return { openScanner: entry.openScanner }
 }

@@ -3,10 +3,11 @@ import { chargingApi } from '@/api/charging'
 import { earlyData } from '@/api/client'
 import { deviceQuery } from '@/api/queries'
 import { ROUTES } from '@/config/paths'
+import { EARLY_PILE_TIMEOUT_MS } from '@/app/shell/early-pile'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 
-/** The pile's state, asked for by index.html before the app's scripts arrived (first-screen.ts). */
+/** The pile's state, asked for by index.html before the app's scripts arrived (src/app/shell/early-pile.ts). */
 export interface EarlyPileCall {
   deviceId: string
   token: string
@@ -20,12 +21,12 @@ declare global {
 }
 
 /**
- * How long the app waits for index.html's answer from when it takes it (index.html itself gives up
- * that long after it asked: EARLY_PILE_TIMEOUT_MS in scripts/first-screen.ts; this bounds the wait
- * whatever the web view does with that). When the call hangs, the page asks through the client,
+ * How long the app waits for index.html's answer from when it takes it: as long as index.html itself
+ * waits after it asked (the same constant, src/app/shell/early-pile.ts); this bounds the wait
+ * whatever the web view does with that. When the call hangs, the page asks through the client,
  * which shows its loading and errors the usual way.
  */
-export const EARLY_PILE_TIMEOUT_MS = 4500
+export { EARLY_PILE_TIMEOUT_MS }
 
 /** The answer, or null when it has not come within ms. */
 function within(answer: Promise<unknown>, ms: number): Promise<unknown> {

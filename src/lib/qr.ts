@@ -4,7 +4,7 @@
  * raw text, so 'https://evil.cn/?x=op.cn/p/1' and 'https://op.cn@evil.cn/p/1' are invalid.
  */
 import { env } from '@/config/env'
-import { href } from '@/config/paths'
+import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { ENTRY_ID_MAX_LENGTH, readEntryStore, safeDecode, type EntryStore } from '@/lib/entry-query'
 
 export type { EntryStore } from '@/lib/entry-query'
@@ -111,15 +111,16 @@ const segment = (name: string): RegExp => new RegExp(`/${name}(?=/|$)`)
 const idAfter = (name: string): RegExp =>
   new RegExp(`/${name}/([A-Za-z0-9_-]{1,${ENTRY_ID_MAX_LENGTH}})(?=/|$)`)
 
-/** Boot-time redirect of SPEC §2: where the outer path leads, and what to store first. */
-export function resolveEntry(loc: EntryLocation): EntryResolution {
-  const store = readEntryStore(loc.search ?? '', loc.hash ?? '')
-  const path = loc.pathname ?? ''
-  const go = (route: string | null, openScanner = false): EntryResolution => ({
-    route,
-    store,
-    openScanner,
-  })
+/**
+ * Boot-time redirect of SPEC §2, from the outer path alone: the in-app route it leads to (null:
+ * keep the current hash route), whether it opens the scanner, and a physical card's id.
+ */
+export function entryRoute(path: string): {
+  route: string | null
+  openScanner: boolean
+  cardId?: string
+} {
+  const go = (route: string | null, openScanner = false) => ({ route, openScanner })
   const deviceId = parseDeviceId(path)
   if (deviceId !== null) return go(href('scan', { deviceId }))
   if (segment('scanCode').test(path)) return go(href('home'), true)
@@ -129,11 +130,40 @@ export function resolveEntry(loc: EntryLocation): EntryResolution {
   const orderId = idAfter('orderDetail').exec(path)?.[1]
   if (orderId) return go(href('chargingDetail', { orderId }))
   const cardId = CARD_IN_PATH.exec(path)?.[1]
-  if (cardId) {
-    store.scanCodeEntityCardId = cardId
-    return go(href('realCardDetail'))
-  }
+  if (cardId) return { ...go(href('realCardDetail')), cardId }
   if (segment('getCouponPage').test(path)) return go(href('receiveCoupon'))
   if (segment('getCouponSuccessPage').test(path)) return go(href('receiveCouponSuccess'))
   return go(null)
+}
+
+/** Boot-time redirect of SPEC §2: where the outer path leads, and what to store first. */
+export function resolveEntry(loc: EntryLocation): EntryResolution {
+  const store = readEntryStore(loc.search ?? '', loc.hash ?? '')
+  const { route, openScanner, cardId } = entryRoute(loc.pathname ?? '')
+  if (cardId) store.scanCodeEntityCardId = cardId
+  return { route, store, openScanner }
+}
+
+/**
+ * Where the app lands for this URL, as an in-app location ('/path?query'): the entry redirect's
+ * route, home with the scanner for /scanCode, else the hash route ('#wechat_redirect', which OAuth
+ * can hand back, and an empty hash are home). src/app/boot.ts rewrites the URL to it, and index.html's
+ * first script (src/app/shell/early.ts) picks the shell and the chunks to preload from it: one rule.
+ */
+export function landingLocation(loc: EntryLocation): string {
+  const entry = entryRoute(loc.pathname ?? '')
+  if (entry.openScanner) return href('home', { [SCAN_ON_OPEN]: '1' })
+  if (entry.route !== null) return entry.route
+  const hash = loc.hash.startsWith('#wechat_redirect') ? '' : loc.hash.slice(1)
+  return hash || '/'
+}
+
+/** The pile a landing location asks for: the deviceId of charge selection's route, else null. */
+export function landingDeviceId(location: string): string | null {
+  const at = location.indexOf('?')
+  const path = at < 0 ? location : location.slice(0, at)
+  if (path !== href('scan')) return null
+  const id = new URLSearchParams(at < 0 ? '' : location.slice(at + 1)).get('deviceId')
+  // The rule of isDeviceId (src/lib/validators.ts), which index.html's script cannot carry whole.
+  return id !== null && /^[0-9]+$/.test(id) && id.length <= DEVICE_ID_MAX_LENGTH ? id : null
 }

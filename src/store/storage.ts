@@ -5,27 +5,17 @@ import {
   type PersistedKey,
   type PersistedState,
 } from './schema'
+import { readStoredJson, storage } from './stored-json'
 
-/** The only code that touches localStorage. Reads never throw: a bad value is dropped. */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    // WECHAT(Android): some web views throw on localStorage access in private mode.
-    return null
-  }
-}
-
+/** The only code that touches localStorage (with ./stored-json). Reads never throw: a bad value is dropped. */
 export function readKey<K extends PersistedKey>(key: K): PersistedState[K] {
-  const raw = storage()?.getItem(key)
-  if (raw == null) return persistedDefaults[key]
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
+  const stored = readStoredJson(key)
+  if (stored === null) return persistedDefaults[key]
+  if (!('value' in stored)) {
     storage()?.removeItem(key)
     return persistedDefaults[key]
   }
+  const { value } = stored
   const parsed = persistedSchema[key].safeParse(value)
   if (!parsed.success) {
     storage()?.removeItem(key)

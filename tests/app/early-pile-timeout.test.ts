@@ -1,14 +1,14 @@
-import { join } from 'node:path'
 import { queryKeys } from '@/api/queries'
 import { EARLY_PILE_TIMEOUT_MS, prefetchLanding } from '@/app/landing-data'
 import { createQueryClient } from '@/app/query-client'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
+import { compileCall } from '../../scripts/plugins/inline'
 import { recordRequests } from './requests'
 
 /**
  * A returning user's pile link: index.html asks for the pile while the scripts download
- * (scripts/first-screen.ts, earlyApi) and the app takes that answer (src/app/landing-data.ts). When
+ * (src/app/shell/early-pile.ts) and the app takes that answer (src/app/landing-data.ts). When
  * that call hangs, charge selection must not wait for it forever: both give up after a few seconds
  * and the app asks through its client.
  */
@@ -45,35 +45,28 @@ describe('a hung early pile call', () => {
     calls.stop()
   })
 
-  describe("index.html's own call (the inline script of a production build)", () => {
-    type EarlyApi = {
-      configResolved: (config: { env: Record<string, string> }) => void
-      transformIndexHtml: { handler: (html: string) => string }
-    }
-    // Imported at run time: scripts/ is built for node (tsconfig.node.json), not for the app.
-    const path = join(process.cwd(), 'scripts/first-screen.ts')
+  describe("index.html's own call (compiled from src/app/shell/early.ts into a production build)", () => {
+    let code = ''
+    beforeAll(async () => {
+      code = await compileCall('src/app/shell/early.ts', 'startEarly', {
+        production: 'https://api.op.cn',
+        test: 'https://test.op.cn',
+        path: '/v1/charge-user/device/device-detail',
+      })
+    })
 
-    /** Runs index.html's early-call script on a pile link with a stored token and this fetch. */
-    async function runInlineScript(fetch: (url: string, init: RequestInit) => Promise<Response>) {
-      const { earlyApi, EARLY_PILE_TIMEOUT_MS: inlineTimeout } = (await import(
-        /* @vite-ignore */ path
-      )) as { earlyApi: () => EarlyApi; EARLY_PILE_TIMEOUT_MS: number }
-      const plugin = earlyApi()
-      plugin.configResolved({ env: { VITE_USE_MOCK: 'false', VITE_API_BASE: 'https://api.op.cn' } })
-      const html = plugin.transformIndexHtml.handler('<html><head></head><body></body></html>')
-      const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]
-      expect(code).toBeTruthy()
+    /** Runs index.html's first script on a pile link with a stored token and this fetch. */
+    function runInlineScript(fetch: (url: string, init: RequestInit) => Promise<Response>) {
       window.history.replaceState(null, '', '/p/10000001')
       localStorage.setItem('token', JSON.stringify('tk-early'))
       vi.stubGlobal('fetch', fetch)
-      new Function(code ?? '')()
-      return inlineTimeout
+      new Function(code)()
     }
 
     it('gives up and aborts after the timeout: the answer is null', async () => {
       let signal: AbortSignal | undefined
       vi.useFakeTimers()
-      const timeout = await runInlineScript((_url, init) => {
+      runInlineScript((_url, init) => {
         signal = init.signal ?? undefined
         return new Promise((_resolve, reject) =>
           signal?.addEventListener('abort', () =>
@@ -86,7 +79,7 @@ describe('a hung early pile call', () => {
       let answer: unknown = 'pending'
       void early?.answer.then((value) => (answer = value))
 
-      await vi.advanceTimersByTimeAsync(timeout - 1)
+      await vi.advanceTimersByTimeAsync(EARLY_PILE_TIMEOUT_MS - 1)
       expect(answer).toBe('pending')
       expect(signal?.aborted).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
@@ -97,7 +90,7 @@ describe('a hung early pile call', () => {
     it('passes an answer that comes in time', async () => {
       const body = { code: '000000', data: { deviceId: '10000001' } }
       const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body))))
-      await runInlineScript(fetch)
+      runInlineScript(fetch)
       await expect(window.__earlyPile?.answer).resolves.toEqual(body)
       expect(fetch).toHaveBeenCalledWith(
         'https://api.op.cn/v1/charge-user/device/device-detail',

@@ -1,28 +1,42 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { createQueryClient } from '@/app/query-client'
-import { AppRouter } from '@/app/router'
+import { renderHome } from '@/app/shell/render-home'
+import { SHELL_SLOT, withShell } from '../../scripts/plugins/static-shell'
 
 /**
- * index.html paints home before any script has run (staticShell in scripts/first-screen.ts puts this
- * markup into it). The markup is React's own first render of home for a user whose data has not
- * arrived: this test renders it and compares. After changing home, its layout or their styles, run
- * `npx vitest run -u tests/app/static-shell.test.tsx` and look at the diff of src/app/shell/home.html.
+ * index.html paints home before any script has run: the build renders home's first screen from the
+ * real components (src/app/shell/render-home.tsx, scripts/plugins/static-shell.ts). No copy of it
+ * is kept anywhere: this checks what the render gives and how it goes into index.html.
  */
 describe('the static shell of home (index.html)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
-  it('is home as React first renders it, before any data', async () => {
+  it('is home before any data: nav bar, skeleton user card, figures as --, the scan button', async () => {
     window.history.replaceState(null, '', '/#/')
-    const { container } = render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AppRouter />
-      </QueryClientProvider>,
-    )
-    await screen.findByText('扫码充电')
-    const markup = container.innerHTML
-      // One element per line: a readable diff when home changes.
-      .replace(/></g, '>\n<')
-    await expect(`${markup}\n`).toMatchFileSnapshot('../../src/app/shell/home.html')
+    const markup = await renderHome()
+    const doc = new DOMParser().parseFromString(markup, 'text/html')
+    expect(doc.querySelector('.app-nav__title')?.textContent).toBe('充电小助手')
+    expect(doc.querySelector('.user-card[aria-busy="true"]')).not.toBeNull()
+    expect([...doc.querySelectorAll('.home__stat strong')].map((s) => s.textContent)).toEqual([
+      '--',
+      '--',
+      '--',
+    ])
+    expect(doc.querySelector('button.home__scan')?.textContent).toContain('扫码充电')
+    expect(doc.querySelector('.app-tabs')).not.toBeNull()
+    expect(markup).not.toMatch(/<script|<template|<!--\$/)
+  })
+
+  it('goes into its slot, with its SVG made smaller and drawing the same', async () => {
+    const markup = await renderHome()
+    const html = `<div class="boot-home-shell" inert>${SHELL_SLOT}</div>`
+    const out = withShell(html, markup)
+    expect(out).not.toContain(SHELL_SLOT)
+    expect(out.length).toBeLessThan(html.length + markup.length)
+    expect(out).toContain('扫码充电')
+    expect(() => withShell('<div></div>', markup)).toThrow(/exactly one/)
+    expect(() => withShell(html, '<p>x</p><script>1</script>')).toThrow(/script/)
+  })
+
+  it('takes `$&` and other replacement patterns literally', () => {
+    expect(withShell(`a${SHELL_SLOT}b`, "<p>$& $' $1</p>")).toBe("a<p>$& $' $1</p>b")
   })
 })

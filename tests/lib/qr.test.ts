@@ -2,10 +2,13 @@ import { env } from '@/config/env'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
 import { ENTRY_ID_MAX_LENGTH } from '@/lib/entry-query'
+import { isDeviceId } from '@/lib/validators'
 import {
   DEVICE_ID_MAX_LENGTH,
   cardIdFromActivationLink,
   isOperatorHost,
+  landingDeviceId,
+  landingLocation,
   parseDeviceId,
   parseScanResult,
   resolveEntry,
@@ -266,5 +269,29 @@ describe('resolveEntry: white-label query', () => {
       indexTitle: '%E0%A4%A',
       scanCodeEntityCardId: 'C1',
     })
+  })
+})
+
+describe('landingLocation and landingDeviceId (index.html and the app read the landing the same way)', () => {
+  it.each([
+    ['/p/7', '', '', '/pages/scan/scan?deviceId=7'],
+    ['/scanCode', '', '#/pages/my/my', '/?scan=1'],
+    ['/', '?code=c', '#wechat_redirect', '/'],
+    ['/', '', '', '/'],
+    ['/', '', '#/packageOrder/orderList?x=1', '/packageOrder/orderList?x=1'],
+  ])('%s %s %s -> %s', (pathname, search, hash, landing) => {
+    expect(landingLocation({ pathname, search, hash })).toBe(landing)
+  })
+
+  it.each(['1', '10000001', '9'.repeat(32), '9'.repeat(33), '12ab', '', '-1', '1.5', ' 1'])(
+    'takes deviceId=%j as isDeviceId does',
+    (id) => {
+      const found = landingDeviceId(`/pages/scan/scan?deviceId=${encodeURIComponent(id)}`)
+      expect(found).toBe(isDeviceId(id) ? id : null)
+    },
+  )
+
+  it('reads a deviceId only on charge selection', () => {
+    expect(landingDeviceId('/pages/my/my?deviceId=1')).toBeNull()
   })
 })

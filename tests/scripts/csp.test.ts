@@ -81,6 +81,7 @@ describe('the Content-Security-Policy of a build (scripts/csp.ts)', () => {
         `script-src 'self' ${sha('a()')} ${sha('b()')}`,
         `style-src 'self' ${sha('p{}')}`,
         "img-src 'self' data: blob: https:",
+        "media-src 'self' blob: https:",
         "connect-src 'self' https://api.op.cn https://testapi.op.cn",
         "worker-src 'self' blob:",
         "child-src 'self' blob:",

@@ -1,6 +1,6 @@
 // Styles that go into the entry's stylesheet, which index.html carries inline, so that the first
 // screens are styled at their first paint without another request:
-// - home's static shell in index.html (scripts/first-screen.ts, staticShell);
+// - home's static shell in index.html (scripts/plugins/static-shell.ts);
 // - the charge-selection page a pile link opens (SPEC §2), with the antd-mobile parts it shows.
 import 'antd-mobile/es/components/button/button.css'
 import 'antd-mobile/es/components/dot-loading/dot-loading.css'

@@ -1,18 +1,16 @@
-// How the production build is split into files (vite.config.ts): few before a pile link's first
-// screen, so that a phone on a weak network opens few connections. Measured by `npm run perf`.
-import { fileURLToPath, URL } from 'node:url'
+// Why: a phone on a weak network pays for every file before a pile link's first screen. So the
+// production build puts into the entry's file the app code the entry needs and the shared
+// components and helpers of the page a pile's QR code opens (charge selection, SPEC §2): a pile link
+// then loads the entry, its page and the bundler's runtime, no other script. (Home's first screen
+// is index.html's static shell.) Other pages' shared code is split by the bundler as usual (a chunk
+// per set of pages sharing it). Measured by `npm run perf`.
 import type { Plugin } from 'vite'
+import { readPages } from '../routes.mjs'
+import { ROOT } from './inline'
 
-/**
- * The page a pile's QR code opens (SPEC §2): its shared components and helpers travel in the entry's
- * file, so that a pile link loads the entry, its page and the bundler's runtime, no other script.
- * (Home's first screen is index.html's static shell.)
- */
-const LANDING_PAGES = ['src/pages/main/scan/index.tsx'].map((path) =>
-  fileURLToPath(new URL(`../${path}`, import.meta.url)),
-)
+/** The route a pile link lands on (charge selection). */
+export const PILE_LINK_ROUTE = 'scan'
 const BARREL = /[\\/]node_modules[\\/]antd-mobile(-icons)?[\\/]es[\\/]index\.js$/
-const PAGES_DIR = fileURLToPath(new URL('../src/pages/', import.meta.url))
 
 /** What the entry's file holds: its static imports and the shared code the landing page uses. */
 const entryFile = new Set<string>()
@@ -23,6 +21,8 @@ export function entryModules(): Plugin {
     name: 'entry-modules',
     apply: 'build',
     buildEnd() {
+      const landing = readPages().find((p) => p.name === PILE_LINK_ROUTE)
+      if (!landing) this.error(`no page for the route '${PILE_LINK_ROUTE}' (src/app/router.tsx)`)
       const reachable = (from: string[]) => {
         const seen = new Set<string>()
         for (let id = from.pop(); id !== undefined; id = from.pop()) {
@@ -36,8 +36,8 @@ export function entryModules(): Plugin {
       entryFile.clear()
       for (const id of reachable(entries)) entryFile.add(id)
       // The landing page's shared components and helpers, not the page's own code.
-      for (const id of reachable([...LANDING_PAGES])) {
-        if (!id.startsWith(PAGES_DIR)) entryFile.add(id)
+      for (const id of reachable([ROOT + landing.module])) {
+        if (!id.startsWith(`${ROOT}src/pages/`)) entryFile.add(id)
       }
       // A library's index re-exports all of it: what any page uses of it would join the entry.
       const barrel = [...entryFile].find((id) => BARREL.test(id))
@@ -47,9 +47,5 @@ export function entryModules(): Plugin {
   }
 }
 
-/**
- * One group: the entry's file (the libraries and app code the entry needs, and the landing page's
- * shared code). Other pages' shared code is split by the bundler as usual (a chunk per set of pages
- * sharing it).
- */
+/** The one group: the entry's file. */
 export const chunkGroups = [{ name: 'index', test: (id: string) => entryFile.has(id) }]

@@ -1,0 +1,106 @@
+// `npm run perf`'s settings: where it builds and serves, who it plays, the pages it measures and
+// the budgets, with small helpers the other parts share.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CHROMIUM } from '../chromium.mjs'
+import { readPages } from '../routes.mjs'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const OUT = join(ROOT, '.perf')
+export const DIST = process.env.PERF_DIST ? join(ROOT, process.env.PERF_DIST) : join(OUT, 'dist')
+export const REPORT = join(OUT, 'report.json')
+export const LH_DIR = join(OUT, 'lighthouse')
+
+export const args = process.argv.slice(2)
+export const SIZE_ONLY = args.includes('--size-only')
+export const NO_BUILD = args.includes('--no-build')
+export const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
+export const API_PORT = Number(process.env.PERF_API_PORT || 8797)
+export const SITE_PORT = Number(process.env.PERF_PORT || 4179)
+export const TILE_PORT = Number(process.env.PERF_TILE_PORT || 4178)
+export const API_LATENCY_MS = Number(process.env.PERF_API_LATENCY_MS ?? 300)
+export const API = `http://127.0.0.1:${API_PORT}`
+export const SITE = `http://127.0.0.1:${SITE_PORT}`
+/** The map's tiles (scripts/perf/tiles.mjs), as the perf build's VITE_MAP_TILE_URL. */
+export const TILES = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`
+export const CHROME = process.env.CHROME_PATH || CHROMIUM
+// WeChat's in-app browser on a low-end Android phone (XWeb): the app takes its WeChat paths.
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20241103 MMWEBID/6533 MicroMessenger/8.0.55.2780(0x28003737) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
+export const OPENID = 'o-perf-openid'
+export const APP_ID = 'wx0000000000000000'
+export const USER_NAME = '张师傅'
+
+export const KB = 1000 // budgets in kB as Vite prints them (1 kB = 1000 bytes)
+export const BUDGET = {
+  homeKB: 170,
+  scanKB: 175,
+  pageChunkKB: 25,
+  mapExtraKB: 60,
+  lhPerformance: 95,
+  lhAccessibility: 95,
+  lhBestPractices: 95,
+  // LCP and mark budgets: per page in PAGES.
+  roundTrips: 2,
+}
+
+/**
+ * The pages measured, one entry each: where Lighthouse and the browser open them, the text that
+ * shows their data arrived, the performance mark that says the app is ready there, and its budgets.
+ * `route` (a route of scripts/routes.mjs) skips an entry while its page is not built.
+ */
+export const PAGES = [
+  { id: 'home', path: '/', marker: USER_NAME, mark: 'app-ready', lcpMs: 1800, markMs: 2000 },
+  // A pile link lands here (the entry redirect turns /p/{id}, /10001/{id}, … into this hash route).
+  {
+    id: 'scan',
+    path: '/#/pages/scan/scan?deviceId=10000001',
+    marker: 'A区01号电单车充电桩',
+    mark: 'app-ready',
+    lcpMs: 1800,
+    markMs: 2000,
+  },
+  // The map page (when built): its markers drawn, over tiles served locally (scripts/perf/tiles.mjs).
+  {
+    id: 'map',
+    route: '/packageMap/map',
+    path: '/#/packageMap/map',
+    marker: null,
+    mark: 'map-markers',
+    lcpMs: 2500,
+    markMs: null,
+  },
+].filter((page) => !page.route || readPages().some((p) => p.path === page.route))
+
+// Code that must not be in what the home page loads (file contents, after dropping asset file names,
+// which the preload map of lazy chunks lists without loading them).
+export const FORBIDDEN_ON_HOME = [
+  { what: 'mock operator', re: /mockServiceWorker|setupWorker|mock:db|\[MSW\]|\bmsw\b/ },
+  { what: 'map library', re: /leaflet/i },
+  { what: 'QR decoder', re: /qr-scanner|QrScanner|jsqr|zxing/i },
+  { what: 'upload code', re: /ad-pict-upload/ },
+]
+
+export const t0 = Date.now()
+export const kb = (bytes) => Math.round(bytes / 10) / 100
+export const median = (values) => {
+  const s = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
+  if (!s.length) return null
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+export const log = (line) => console.log(`[perf ${((Date.now() - t0) / 1000).toFixed(1)}s] ${line}`)
+
+export function run(cmd, cmdArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited ${code}`)),
+    )
+  })
+}

@@ -1,0 +1,50 @@
+// Why: index.html must know the landing route before the app's scripts arrive (to paint the right
+// shell, preload the right page, and on a pile link ask for the pile early), and it must know it by
+// the app's own rules, not by a copy of them. So its inline scripts are compiled at build (and by
+// the dev server) from the app's TypeScript modules (src/app/shell/early.ts, shell-text.ts, with
+// the entry parser of src/lib/qr.ts they import), for the same old web views as the app, and put
+// into index.html: the first one at the top of the head, the last one at the end of the body.
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { API, API_PREFIX } from '../../src/api/types'
+import type { EarlyApi } from '../../src/app/shell/contract'
+import { compileCall } from './inline'
+
+/** The early call's configuration: production builds against an API (not the mock's worker). */
+export function earlyApiOf(env: Record<string, string | undefined>): EarlyApi | null {
+  const origin = (value = '') => value.trim().replace(/\/+$/, '')
+  const production = origin(env.VITE_API_BASE)
+  if (env.VITE_USE_MOCK === 'true' || !production) return null
+  return {
+    production,
+    test: origin(env.VITE_API_BASE_TEST) || production,
+    path: API_PREFIX + API.deviceDetail,
+  }
+}
+
+/** The two scripts as index.html gets them (given the build's configuration). */
+export async function earlyTags(api: EarlyApi | null): Promise<HtmlTagDescriptor[]> {
+  const [first, last] = await Promise.all([
+    compileCall('src/app/shell/early.ts', 'startEarly', api),
+    compileCall('src/app/shell/shell-text.ts', 'fillShellText'),
+  ])
+  return [
+    { tag: 'script', children: first, injectTo: 'head' },
+    { tag: 'script', children: last, injectTo: 'body' },
+  ]
+}
+
+export function earlyScripts(): Plugin {
+  let api: EarlyApi | null = null
+  let tags: Promise<HtmlTagDescriptor[]> | null = null
+  return {
+    name: 'early-scripts',
+    configResolved(config) {
+      api = config.command === 'build' ? earlyApiOf(config.env) : null
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      // Compiled once per build (the dev server: once per start).
+      handler: () => (tags ??= earlyTags(api)),
+    },
+  }
+}

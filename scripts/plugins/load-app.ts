@@ -1,0 +1,113 @@
+// Why: index.html's own <script type=module> would make every first screen wait for the entry and
+// then for the landing page's chunk, one after the other. Instead one inline loader
+// (src/app/shell/loader.ts, compiled with this build's plan) asks for the entry's files and the
+// landing page's chunks together, and on home only once the static shell has painted. The plan is
+// computed here from the bundle: for every route of the app (scripts/routes.mjs), the files its page
+// needs beyond the entry, as indexes into one list (pages share chunks).
+import type { OutputAsset, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { PLAN_ID, type LoadPlan } from '../../src/app/shell/contract'
+import { readPages, type Page } from '../routes.mjs'
+import { compileCall, jsonForScript } from './inline'
+
+type Bundle = Record<string, OutputChunk | OutputAsset>
+
+/** A built file's size in bytes by its URL (0 for a file the bundle does not hold). */
+function sizeOf(bundle: Bundle, base: string) {
+  return (href: string) => {
+    const file = bundle[href.slice(base.length)]
+    if (!file) return 0
+    return file.type === 'chunk' ? file.code.length : file.source.length
+  }
+}
+
+/** The loader's plan: `entry` are the URLs Vite put into index.html (script or modulepreload). */
+export function loadPlan(
+  bundle: Bundle,
+  base: string,
+  entry: LoadPlan['entry'],
+  pages: Pick<Page, 'path' | 'module'>[],
+): LoadPlan {
+  const size = sizeOf(bundle, base)
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen
+    seen.add(file)
+    const chunk = byFile.get(file)
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css)
+    for (const dep of chunk?.imports ?? []) closure(dep, seen)
+    return seen
+  }
+  const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]))
+  const files: string[] = []
+  const indexOf = (url: string) => {
+    if (!files.includes(url)) files.push(url)
+    return files.indexOf(url)
+  }
+  const needs = (chunk: OutputChunk | undefined) =>
+    chunk
+      ? [...closure(chunk.fileName)]
+          .filter((f) => !inEntry.has(f))
+          .map((f) => base + f)
+          .sort((a, b) => size(b) - size(a))
+          .map(indexOf)
+      : []
+  const routes: Record<string, number[]> = {}
+  for (const { path, module } of pages) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
+    if (chunk) routes[path] = needs(chunk)
+  }
+  const client = needs(
+    chunks.find((c) => /[\\/]node_modules[\\/]axios[\\/]/.test(c.facadeModuleId ?? '')),
+  )
+  // Largest first: over HTTP/1.1 (six connections to a host, the warm one first) the entry takes
+  // the document's connection and the small files follow.
+  const ordered = [...entry].sort((a, b) => size(b.href) - size(a.href))
+  return { entry: ordered, files, routes, client }
+}
+
+const ENTRY_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/** index.html without the entry's tags Vite wrote, and what they asked for. */
+export function takeEntryTags(html: string): { html: string; entry: LoadPlan['entry'] } {
+  const entry: LoadPlan['entry'] = []
+  const rest = html.replace(ENTRY_TAGS, (_tag, script?: string, preload?: string) => {
+    entry.push(script ? { script: true, href: script } : { script: false, href: preload ?? '' })
+    return ''
+  })
+  return { html: rest, entry }
+}
+
+export function loadApp(): Plugin {
+  let base = '/'
+  return {
+    name: 'load-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(original, ctx) {
+        const { html, entry } = takeEntryTags(original)
+        if (entry.length === 0 || !ctx.bundle) return original
+        const plan = loadPlan(ctx.bundle, base, entry, readPages())
+        const loader = await compileCall('src/app/shell/loader.ts', 'startLoader')
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: PLAN_ID },
+              children: jsonForScript(plan),
+              injectTo: 'head',
+            },
+            { tag: 'script', children: loader, injectTo: 'head' },
+          ],
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,55 @@
+// Why: WeChat shows a white page until a page's scripts have run, and a link to home should paint
+// home at once. So the build renders home's first screen (before any data) from the real components
+// with React's static rendering (src/app/shell/render-home.tsx, in a process of its own:
+// ./render-home.mjs) and puts it into index.html's home shell, with its icons' SVG tidied by svgo.
+// It is inert (index.html): React replaces it. Nothing to keep in step by hand.
+import { execFile } from 'node:child_process'
+import { optimize } from 'svgo'
+import type { Plugin } from 'vite'
+import { ROOT, replaceOnce } from './inline'
+
+/** Where index.html takes the shell. */
+export const SHELL_SLOT = '<!-- home: scripts/plugins/static-shell.ts -->'
+
+/** Home's markup, rendered in a child process (about 2 s, alongside the bundling). */
+export function renderHomeShell(mode: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [`${ROOT}scripts/plugins/render-home.mjs`],
+      { cwd: ROOT, env: { ...process.env, SHELL_MODE: mode }, maxBuffer: 8 << 20 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    )
+  })
+}
+
+/** index.html with the shell in its slot; the icons' SVG drawn the same in half the bytes. */
+export function withShell(html: string, markup: string): string {
+  if (!markup.includes('<')) throw new Error('home rendered nothing')
+  if (/<script/i.test(markup)) throw new Error('home rendered a script into the static shell')
+  const shell = markup.replace(
+    /<svg[\s\S]*?<\/svg>/g,
+    (svg) => optimize(svg, { multipass: true }).data,
+  )
+  return replaceOnce(html, SHELL_SLOT, shell)
+}
+
+export function staticShell(): Plugin {
+  let markup: Promise<string> | null = null
+  let mode = 'production'
+  return {
+    name: 'static-shell',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode
+    },
+    buildStart() {
+      markup = renderHomeShell(mode)
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => withShell(html, await (markup ?? renderHomeShell(mode))),
+    },
+  }
+}

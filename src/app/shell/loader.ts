@@ -1,0 +1,57 @@
+/**
+ * index.html's loader of the app, compiled into the end of its head at build with the build's file
+ * lists (scripts/plugins/load-app.ts writes the plan):
+ * - on home, it starts once the static shell has painted (the frame after the document is parsed),
+ *   so that the shell's first paint never waits on script downloads; elsewhere at once, before the
+ *   body is even parsed (the page shell is a skeleton: the page itself is what counts; src/main.tsx
+ *   waits for the document);
+ * - the entry's scripts, largest first (over HTTP/1.1 the entry takes the warm connection);
+ * - the landing page's own chunks (the route index.html's first script noted), so that they arrive
+ *   alongside the entry, not after it has run;
+ * - and axios, which the API client loads on its first call, unless index.html has already asked for
+ *   the landing page's data (a pile link, ./early-pile.ts): that first screen needs no call.
+ */
+import { BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
+
+function link(doc: Document, rel: string, href: string): void {
+  const element = doc.createElement('link')
+  element.rel = rel
+  if (rel === 'modulepreload') element.crossOrigin = ''
+  element.href = href
+  doc.head.appendChild(element)
+}
+
+export function loadApp(plan: LoadPlan, win: Window = window): void {
+  const doc = win.document
+  const go = () => {
+    for (const { script, href } of plan.entry) {
+      if (!script) {
+        link(doc, 'modulepreload', href)
+        continue
+      }
+      const element = doc.createElement('script')
+      element.type = 'module'
+      element.crossOrigin = ''
+      element.src = href
+      doc.head.appendChild(element)
+    }
+    const route = doc.documentElement.getAttribute(BOOT_ROUTE) ?? ''
+    const needs = (plan.routes[route] ?? []).concat(win.__earlyPile ? [] : plan.client)
+    for (const i of needs) {
+      const href = plan.files[i]
+      if (href) link(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
+    }
+  }
+  if (doc.documentElement.className !== 'boot-home') go()
+  else
+    doc.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        setTimeout(go)
+      }),
+    )
+}
+
+export function startLoader(win: Window = window): void {
+  const data = win.document.getElementById(PLAN_ID)?.textContent
+  if (data) loadApp(JSON.parse(data) as LoadPlan, win)
+}

@@ -1,0 +1,230 @@
+import type { OutputAsset, OutputChunk } from 'rolldown'
+import { loadPlanOf, routesWithoutChunk } from '../../scripts/check-build.mjs'
+import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
+import { earlyApiOf } from '../../scripts/plugins/early-scripts'
+import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
+import { loadPlan, takeEntryTags } from '../../scripts/plugins/load-app'
+import { readPages, readRoutes } from '../../scripts/routes.mjs'
+import { BOOT_ROUTE, PLAN_ID } from '@/app/shell/contract'
+import { ROUTES } from '@/config/paths'
+
+/** A tiny bundle: an entry with its CSS, two pages sharing a chunk, axios. */
+function tinyBundle(): Record<string, OutputChunk | OutputAsset> {
+  const chunk = (fileName: string, code: string, more: Record<string, unknown> = {}) =>
+    ({
+      type: 'chunk',
+      fileName,
+      code,
+      isEntry: false,
+      imports: [],
+      facadeModuleId: null,
+      viteMetadata: { importedCss: new Set<string>(), importedAssets: new Set<string>() },
+      ...more,
+    }) as unknown as OutputChunk
+  const asset = (fileName: string, source: string) =>
+    ({ type: 'asset', fileName, source }) as unknown as OutputAsset
+  return {
+    'assets/index.js': chunk('assets/index.js', 'x'.repeat(900), {
+      isEntry: true,
+      viteMetadata: {
+        importedCss: new Set(['assets/index.css']),
+        importedAssets: new Set(),
+      },
+    }),
+    'assets/index.css': asset('assets/index.css', '.home{color:red}'),
+    'assets/runtime.js': chunk('assets/runtime.js', 'r'),
+    'assets/home.js': chunk('assets/home.js', 'h'.repeat(50), {
+      facadeModuleId: '/repo/src/pages/main/index/index.tsx',
+      imports: ['assets/shared.js', 'assets/index.js'],
+    }),
+    'assets/scan.js': chunk('assets/scan.js', 's'.repeat(10), {
+      facadeModuleId: '/repo/src/pages/main/scan/index.tsx',
+      imports: ['assets/shared.js'],
+      viteMetadata: { importedCss: new Set(['assets/scan.css']), importedAssets: new Set() },
+    }),
+    'assets/scan.css': asset('assets/scan.css', '.scan{}'),
+    'assets/shared.js': chunk('assets/shared.js', 'y'.repeat(100)),
+    'assets/axios.js': chunk('assets/axios.js', 'a', {
+      facadeModuleId: '/repo/node_modules/axios/index.js',
+    }),
+  }
+}
+
+const PAGES = [
+  { path: '/', module: 'src/pages/main/index/index.tsx' },
+  { path: '/pages/scan/scan', module: 'src/pages/main/scan/index.tsx' },
+]
+
+describe('load-app: the loader plan', () => {
+  it('lists each route page files beyond the entry, largest first, and axios', () => {
+    const entry = [
+      { script: false, href: '/assets/runtime.js' },
+      { script: true, href: '/assets/index.js' },
+    ]
+    const plan = loadPlan(tinyBundle(), '/', entry, PAGES)
+    expect(plan.entry.map((e) => e.href)).toEqual(['/assets/index.js', '/assets/runtime.js'])
+    const files = (path: string) => plan.routes[path]?.map((i) => plan.files[i])
+    expect(files('/')).toEqual(['/assets/shared.js', '/assets/home.js'])
+    expect(files('/pages/scan/scan')).toEqual([
+      '/assets/shared.js',
+      '/assets/scan.js',
+      '/assets/scan.css',
+    ])
+    expect(plan.client.map((i) => plan.files[i])).toEqual(['/assets/axios.js'])
+    // A shared file is listed once.
+    expect(plan.files.filter((f) => f === '/assets/shared.js')).toHaveLength(1)
+  })
+
+  it("takes Vite's entry tags out of index.html", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n</head>'
+    const { html: rest, entry } = takeEntryTags(html)
+    expect(rest).toBe('<head></head>')
+    expect(entry).toEqual([
+      { script: true, href: '/assets/index.js' },
+      { script: false, href: '/assets/runtime.js' },
+    ])
+  })
+
+  it('writes a plan check-build reads back, and check-build finds a route without its page', () => {
+    const plan = loadPlan(tinyBundle(), '/', [], PAGES)
+    const html = `<script type="application/json" id="load-plan">${jsonForScript(plan)}</script>`
+    expect(loadPlanOf(html)).toEqual(plan)
+    expect(routesWithoutChunk(plan, PAGES)).toEqual([])
+    expect(routesWithoutChunk(plan, [...PAGES, { path: '/packageMap/map' }])).toEqual([
+      '/packageMap/map',
+    ])
+  })
+})
+
+describe('inline-entry-styles', () => {
+  it("moves the entry's CSS out of the bundle and the entry's list", () => {
+    const bundle = tinyBundle()
+    expect(takeEntryCss(bundle)).toBe('.home{color:red}')
+    expect(bundle['assets/index.css']).toBeUndefined()
+    expect(bundle['assets/scan.css']).toBeDefined()
+  })
+
+  it('refuses CSS that cannot go inline', () => {
+    const bundle = tinyBundle()
+    ;(bundle['assets/index.css'] as OutputAsset).source = '.a{background:url(img.png)}'
+    expect(() => takeEntryCss(bundle)).toThrow(/relative url/)
+  })
+})
+
+describe('inline data and code', () => {
+  it('escapes data that could close the script or open a comment', () => {
+    const text = jsonForScript({ a: '</script><!-- & \u2028' })
+    expect(text).not.toMatch(/<|>|&|\u2028/)
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' })
+  })
+
+  it("escapes '</script' and '<!--' in code", () => {
+    expect(scriptText('var s="</SCRIPT>";var c="<!--"')).toBe('var s="<\\/SCRIPT>";var c="<\\!--"')
+  })
+
+  it('replaces exactly one anchor, literally', () => {
+    expect(replaceOnce('a<!--x-->b', '<!--x-->', '$&$1')).toBe('a$&$1b')
+    expect(() => replaceOnce('ab', 'x', 'y')).toThrow()
+    expect(() => replaceOnce('xx', 'x', 'y')).toThrow()
+  })
+})
+
+describe('routes as data (scripts/routes.mjs)', () => {
+  it('reads every route of paths.ts as the app has it', () => {
+    const routes = readRoutes()
+    expect(Object.fromEntries(routes)).toEqual(
+      Object.fromEntries(Object.entries(ROUTES).map(([name, r]) => [name, { ...r }])),
+    )
+  })
+
+  it("reads router.tsx's pages, each with its module", () => {
+    const pages = readPages()
+    expect(pages.find((p) => p.name === 'scan')).toEqual({
+      name: 'scan',
+      path: '/pages/scan/scan',
+      title: '扫码充电',
+      module: 'src/pages/main/scan/index.tsx',
+    })
+    for (const page of pages) expect(page.module).toMatch(/^src\/pages\/.+\/index\.tsx$/)
+  })
+})
+
+describe('the inline loader, compiled as index.html carries it', () => {
+  const plan = {
+    entry: [
+      { script: true, href: '/assets/index.js' },
+      { script: false, href: '/assets/runtime.js' },
+    ],
+    files: ['/assets/shared.js', '/assets/scan.js', '/assets/scan.css', '/assets/axios.js'],
+    routes: { '/pages/scan/scan': [0, 1, 2], '/': [0] },
+    client: [3],
+  }
+  let code = ''
+  beforeAll(async () => {
+    code = await compileCall('src/app/shell/loader.ts', 'startLoader')
+  })
+  afterEach(() => {
+    document.head.innerHTML = ''
+    document.documentElement.className = ''
+    document.documentElement.removeAttribute(BOOT_ROUTE)
+    window.__earlyPile = undefined
+  })
+
+  const added = () =>
+    [...document.head.querySelectorAll('script[src], link')].map((e) =>
+      e.tagName === 'SCRIPT'
+        ? `script ${e.getAttribute('src')}`
+        : `${e.getAttribute('rel')} ${e.getAttribute('href')}`,
+    )
+
+  function run(route: string, className: string) {
+    document.head.innerHTML = `<script type="application/json" id="${PLAN_ID}">${jsonForScript(plan)}</script>`
+    document.documentElement.className = className
+    document.documentElement.setAttribute(BOOT_ROUTE, route)
+    new Function(code)()
+  }
+
+  it('asks for the entry and the landing page files at once on a page, axios too', () => {
+    run('/pages/scan/scan', 'boot-page')
+    expect(added()).toEqual([
+      'script /assets/index.js',
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/scan.js',
+      'stylesheet /assets/scan.css',
+      'modulepreload /assets/axios.js',
+    ])
+  })
+
+  it('leaves axios out when index.html already asked for the data', () => {
+    window.__earlyPile = { deviceId: '1', token: 't', answer: Promise.resolve(null) }
+    run('/pages/scan/scan', 'boot-page')
+    expect(added()).not.toContain('modulepreload /assets/axios.js')
+  })
+
+  it('on home, waits until the shell has painted', async () => {
+    run('/', 'boot-home')
+    expect(added()).toEqual([])
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await vi.waitFor(() => expect(added()).toContain('script /assets/index.js'))
+  })
+})
+
+describe('early-scripts: the early call is for production builds against an API only', () => {
+  it.each([
+    [{ VITE_USE_MOCK: 'true', VITE_API_BASE: 'https://api.op.cn' }, null],
+    [{ VITE_USE_MOCK: 'false', VITE_API_BASE: '' }, null],
+    [
+      { VITE_USE_MOCK: 'false', VITE_API_BASE: 'https://api.op.cn/', VITE_API_BASE_TEST: '' },
+      {
+        production: 'https://api.op.cn',
+        test: 'https://api.op.cn',
+        path: '/v1/charge-user/device/device-detail',
+      },
+    ],
+  ])('%o', (env, api) => {
+    expect(earlyApiOf(env)).toEqual(api)
+  })
+})
