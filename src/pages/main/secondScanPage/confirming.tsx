@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
+import { ConfirmingStatus } from '@/components/payment/confirming-status'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
@@ -65,13 +66,9 @@ export function Confirming({ orderId }: { orderId: string }) {
     )
   }
   return (
-    <div className="pay__confirming" role="status" aria-live="polite">
-      <span className="pay__spinner" aria-hidden="true" />
-      <p className="pay__confirming-title">{MSG.paymentConfirming}</p>
-      <p className="pay__confirming-text">
-        {unknown ? CONFIRM_TEXT.checkingUnknown : CONFIRM_TEXT.checking}
-      </p>
-      <p className="pay__confirming-order">订单号 {orderId}</p>
-    </div>
+    <ConfirmingStatus
+      text={unknown ? CONFIRM_TEXT.checkingUnknown : CONFIRM_TEXT.checking}
+      orderId={orderId}
+    />
   )
 }

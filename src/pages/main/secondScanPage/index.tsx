@@ -9,6 +9,7 @@ import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
 import { planText } from '@/lib/order-labels'
@@ -95,20 +96,11 @@ function PaymentForm({ request }: { request: PayRequest }) {
   if (device.isPending || options.isPending) return <PageSkeleton rows={6} />
   if (device.isError || options.isError) {
     return (
-      <StateBlock
-        kind="error"
-        role="alert"
+      <LoadError
         title="加载失败"
-        description={(device.error ?? options.error)?.message}
-      >
-        <Button
-          color="primary"
-          block
-          onClick={() => void Promise.all([device.refetch(), options.refetch()])}
-        >
-          重试
-        </Button>
-      </StateBlock>
+        error={device.error ?? options.error}
+        onRetry={() => Promise.all([device.refetch(), options.refetch()])}
+      />
     )
   }
 

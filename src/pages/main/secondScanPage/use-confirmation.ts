@@ -1,23 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
+import {
+  useServerConfirmation,
+  type Confirmation,
+} from '@/components/payment/use-server-confirmation'
 import { href } from '@/config/paths'
 import { appStore } from '@/store'
 
-/**
- * Waits between confirmations after the cashier's "ok" (WeChat's notification to the server can be
- * a few seconds late): five asks over about eight seconds, then the page says '订单未支付！' (SPEC §8)
- * and offers to ask again; the order stays kept meanwhile (home shows it too).
- */
-export const CONFIRM_DELAYS_MS = [1000, 1500, 2500, 3000] as const
-
-export type Confirmation =
-  | { state: 'checking' }
-  | { state: 'paid' }
-  | { state: 'cancelled' }
-  | { state: 'unconfirmed'; retry: () => void }
+export { CONFIRM_DELAYS_MS, type Confirmation } from '@/components/payment/use-server-confirmation'
 
 /**
  * Asks the server whether `orderId` is paid, with backoff, whatever each answer is (a network failure,
@@ -27,26 +20,13 @@ export type Confirmation =
 export function usePaymentConfirmation(orderId: string): Confirmation {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [round, setRound] = useState(0)
-  const queryKey = ['order', 'confirm-pay', orderId, round]
-  const query = useQuery({
-    queryKey,
-    queryFn: () => chargingApi.confirmPay(orderId),
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    // Every answer counts (the same 'unpaid' twice is still one more ask): re-render on each.
-    notifyOnChangeProps: ['data', 'isFetching', 'dataUpdatedAt', 'errorUpdatedAt'],
-    refetchInterval: (q) => {
-      const answer = q.state.data
-      if (answer && (answer.paid || answer.status === 'CANCELLED')) return false
-      const attempts = q.state.dataUpdateCount + q.state.errorUpdateCount
-      return CONFIRM_DELAYS_MS[attempts - 1] ?? false
-    },
-  })
-  const answer = query.data
-  const paid = answer?.paid === true
-  const cancelled = answer?.status === 'CANCELLED'
+  const confirmation = useServerConfirmation(['order', orderId], () =>
+    chargingApi
+      .confirmPay(orderId)
+      .then((a) => ({ paid: a.paid, cancelled: a.status === 'CANCELLED' })),
+  )
+  const paid = confirmation.state === 'paid'
+  const cancelled = confirmation.state === 'cancelled'
 
   useEffect(() => {
     if (!paid && !cancelled) return
@@ -56,12 +36,5 @@ export function usePaymentConfirmation(orderId: string): Confirmation {
     if (paid) navigate(href('chargingDetail', { orderId }), { replace: true })
   }, [paid, cancelled, orderId, navigate, queryClient])
 
-  if (paid) return { state: 'paid' }
-  if (cancelled) return { state: 'cancelled' }
-  const state = queryClient.getQueryState(queryKey)
-  const attempts = state ? state.dataUpdateCount + state.errorUpdateCount : 0
-  if (attempts > CONFIRM_DELAYS_MS.length && !query.isFetching) {
-    return { state: 'unconfirmed', retry: () => setRound((r) => r + 1) }
-  }
-  return { state: 'checking' }
+  return confirmation
 }

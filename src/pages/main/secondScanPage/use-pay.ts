@@ -6,30 +6,10 @@ import { queryKeys } from '@/api/queries'
 import type { CreateOrderRequest } from '@/api/types'
 import { href } from '@/config/paths'
 import { appStore } from '@/store'
-import { wechat, type PayResult } from '@/wechat'
+import type { PayResult } from '@/wechat'
+import { openCashier, PAY_TEXT } from '@/components/payment/cashier'
 
-export const PAY_TEXT = {
-  cancelled: '已取消支付，可重新选择支付方式',
-  failed: '支付失败，请重试',
-} as const
-
-/**
- * How long the page waits for WeChat's cashier to answer. Past it the outcome is unknown: the money
- * may have left, so the page asks the server instead of offering to pay again.
- */
-export const PAY_CALLBACK_TIMEOUT_MS = 180_000
-
-function cashier(
-  params: NonNullable<Awaited<ReturnType<typeof chargingApi.createOrder>>['payParams']>,
-) {
-  return new Promise<PayResult | 'timeout'>((resolve, reject) => {
-    const timer = setTimeout(() => resolve('timeout'), PAY_CALLBACK_TIMEOUT_MS)
-    wechat()
-      .pay(params)
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer))
-  })
-}
+export { PAY_CALLBACK_TIMEOUT_MS, PAY_TEXT } from '@/components/payment/cashier'
 
 /**
  * Create the order and pay through the bridge. WeChat's "ok" is not proof of payment but the money
@@ -64,7 +44,7 @@ export function usePay() {
     }
     let result: PayResult | 'timeout'
     try {
-      result = await cashier(order.payParams)
+      result = await openCashier(order.payParams)
     } catch (error) {
       // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
       await cancelUnpaid(order.orderId)

@@ -7,7 +7,7 @@ import type { CouponCampaign } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import '../receive-coupon.css'
 
@@ -35,18 +35,7 @@ export default function ReceiveCouponPage() {
 
   if (campaign.data === undefined) {
     if (!campaign.isError) return <PageSkeleton rows={4} />
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="活动加载失败"
-        description={campaign.error.message}
-      >
-        <Button color="primary" block onClick={() => void campaign.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="活动加载失败" error={campaign.error} onRetry={campaign.refetch} />
   }
   const c = campaign.data
   return (

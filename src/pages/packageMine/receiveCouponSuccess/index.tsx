@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
 import { cardsApi } from '@/api/cards'
 import { queryKeys } from '@/api/queries'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { PageSkeleton } from '@/components/page-skeleton'
-import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import '../receive-coupon.css'
 
@@ -16,18 +15,7 @@ export default function ReceiveCouponSuccessPage() {
   // error with 重试 (a user who did receive must not be told they did not).
   if (campaign.data === undefined) {
     if (!campaign.isError) return <PageSkeleton rows={3} />
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="领取结果加载失败"
-        description={campaign.error.message}
-      >
-        <Button color="primary" block onClick={() => void campaign.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="领取结果加载失败" error={campaign.error} onRetry={campaign.refetch} />
   }
   const { received, coupons } = campaign.data
   return (

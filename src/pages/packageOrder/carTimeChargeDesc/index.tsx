@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { centsToYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
 import { isDeviceId } from '@/lib/validators'
@@ -23,13 +23,7 @@ export default function CarTimeChargeDescPage() {
   if (!valid) return <StateBlock kind="error" role="alert" title="缺少电桩编号" />
   if (prices.isPending) return <PageSkeleton rows={8} />
   if (prices.isError) {
-    return (
-      <StateBlock kind="error" role="alert" title="无法获取电价" description={prices.error.message}>
-        <Button color="primary" block onClick={() => void prices.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="无法获取电价" error={prices.error} onRetry={prices.refetch} />
   }
   const { periods, stationName } = prices.data
   const current = periodAt(periods, new Date())

@@ -8,6 +8,7 @@ import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { kwhText } from '@/lib/energy'
 import { formatYuan, NO_FIGURE } from '@/lib/money'
@@ -81,18 +82,7 @@ export default function ChargingDetailPage() {
   const data = live.data
   if (data === undefined) {
     if (!live.isError) return <PageSkeleton rows={6} />
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="无法获取充电状态"
-        description={live.error.message}
-      >
-        <Button color="primary" block onClick={() => void live.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="无法获取充电状态" error={live.error} onRetry={live.refetch} />
   }
 
   const running = isRunning(data.status)

@@ -1,0 +1,39 @@
+/**
+ * Payments through WeChat's cashier other than a charge (a card top-up, a red packet, an insurance
+ * policy): each is created by its own call, then confirmed or cancelled by the two calls here
+ * (designed; docs/API.md "Payments"). The charging order keeps its own calls.
+ */
+import { post } from './client'
+import type { PayParams } from './pay-params'
+
+export type PaymentKind = 'topup' | 'redPacket' | 'insurance'
+export type PaymentStatus = 'UNPAID' | 'PAID' | 'CANCELLED'
+
+/** What a create call answers: the server decides the amount. `payParams: null` = already paid. */
+export interface PayOrder {
+  orderId: string
+  /** fen */
+  amount: number
+  payParams: PayParams | null
+}
+
+export interface PaymentAnswer {
+  paid: boolean
+  status: PaymentStatus
+}
+
+export const PAYMENT_API = {
+  confirm: '/pay/confirm-pay',
+  cancel: '/pay/cancel-pay',
+} as const
+
+export const paymentsApi = {
+  /** Asked again and again after WeChat's "ok" until the server has the money: silent. */
+  confirm: (orderId: string) =>
+    post<PaymentAnswer>(
+      PAYMENT_API.confirm,
+      { orderId },
+      { loading: false, toast: false, networkDialog: false },
+    ),
+  cancel: (orderId: string) => post<null>(PAYMENT_API.cancel, { orderId }, { loading: false }),
+}

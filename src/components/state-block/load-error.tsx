@@ -1,0 +1,30 @@
+import Button from 'antd-mobile/es/components/button'
+import type { ReactNode } from 'react'
+import { StateBlock } from './index'
+
+interface Props {
+  /** What could not be loaded, e.g. '无法获取电价'. */
+  title: string
+  /** The failure; its message (already Chinese: the API client writes it) is shown under the title. */
+  error?: unknown
+  /** Asks again (a query's refetch). */
+  onRetry: () => unknown
+  /** Other ways on (scan again, back home), under 重试. */
+  children?: ReactNode
+}
+
+/**
+ * The one "could not load" state of a page: what failed, why, and 重试. Pages show it instead of
+ * their content when their first load fails (a failed refresh keeps the content and toasts).
+ */
+export function LoadError({ title, error, onRetry, children }: Props) {
+  const description = error instanceof Error && error.message ? error.message : undefined
+  return (
+    <StateBlock kind="error" role="alert" title={title} description={description}>
+      <Button color="primary" block onClick={() => void onRetry()}>
+        重试
+      </Button>
+      {children}
+    </StateBlock>
+  )
+}
