@@ -11,6 +11,7 @@ import { markPaid } from './order-model'
 import { couponDiscount } from './pricing'
 import type { StoredCard, StoredCoupon, StoredOrder } from './seed-charging'
 import { advance, isRunning, type SimEvent } from './simulator'
+import { busyByOthers } from './station-traffic'
 
 export function findDevice(deviceId: string): Device | undefined {
   return db.devices.find((device) => device.deviceId === deviceId)
@@ -105,6 +106,8 @@ export function livePort(device: Device, port: Port): Port {
   if (device.status === 'OFFLINE') status = 'OFFLINE'
   else if (device.status === 'FAULT') status = 'FAULT'
   else if (runningOn(device.deviceId, port.portNo)) status = 'CHARGING'
+  // Another user's charge on a station finder pile (station-traffic.ts).
+  else if (status === 'IDLE' && busyByOthers(device.deviceId, port.portNo)) status = 'CHARGING'
   return { ...port, status, plugged: status === 'CHARGING' ? true : port.plugged }
 }
 

@@ -1,4 +1,5 @@
 import type DialogApi from 'antd-mobile/es/components/dialog'
+import { browserLocation } from './geolocation'
 import { withQuery } from './oauth'
 import type { GeoPoint, PayParams, PayResult, WechatBridge } from './types'
 
@@ -6,6 +7,34 @@ import type { GeoPoint, PayParams, PayResult, WechatBridge } from './types'
 export const DEMO_LOCATION: GeoPoint = { latitude: 30.2741, longitude: 120.1551, accuracy: 30 }
 
 let counter = 0
+
+/**
+ * QA can play the location (the map, the nearby list): `mockLocation` in the page query (before or
+ * after the `#`) or localStorage. `browser`: the browser's own geolocation (WGS-84 converted to
+ * GCJ-02, as outside WeChat); `cancel`, `timeout`, `unsupported`: that failure (SPEC §8);
+ * `lng,lat`: that GCJ-02 point. Unset: the demo city centre.
+ */
+export function simulatedLocation(): Promise<GeoPoint> {
+  let value: string | null = null
+  try {
+    const { search, hash } = window.location
+    const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
+    value =
+      new URLSearchParams(search).get('mockLocation') ??
+      new URLSearchParams(hashQuery).get('mockLocation') ??
+      window.localStorage.getItem('mockLocation')
+  } catch {
+    value = null
+  }
+  if (value === 'browser') return browserLocation()
+  if (value === 'cancel' || value === 'timeout') return Promise.reject(new Error(value))
+  if (value === 'unsupported') return Promise.reject(new Error('device nonsupport geolocation'))
+  const [lng, lat] = (value ?? '').split(',').map(Number)
+  if (value && Number.isFinite(lng) && Number.isFinite(lat)) {
+    return Promise.resolve({ longitude: lng ?? 0, latitude: lat ?? 0, accuracy: 30 })
+  }
+  return Promise.resolve(DEMO_LOCATION)
+}
 
 /**
  * Demo and tests (DESIGN §1): OAuth returns at once with a code, pay shows a simulated cashier,
@@ -85,7 +114,7 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
           }),
         )
       }),
-    getLocation: async () => DEMO_LOCATION,
+    getLocation: simulatedLocation,
     openLocation: async (place) => {
       const Dialog = await loadDialog()
       await Dialog.alert({

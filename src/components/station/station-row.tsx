@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom'
+import type { StationSummary } from '@/api/station-types'
+import { href } from '@/config/paths'
+import { formatDistance } from '@/lib/distance'
+import { AVAILABILITY_LABEL, freeText, KIND_LABEL, priceNowText } from './format'
+
+/** One station in a list: name, distance, free counts per kind and the price now; opens the detail. */
+export function StationRow({ station }: { station: StationSummary }) {
+  const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
+  return (
+    <Link
+      className="station-row"
+      to={href('stationDetail', { stationId: station.stationId })}
+      aria-label={`${station.name}，${formatDistance(station.distance)}，${AVAILABILITY_LABEL[station.availability]}`}
+    >
+      <span className="station-row__head">
+        <strong className="station-row__name">{station.name}</strong>
+        <span className="station-row__distance">{formatDistance(station.distance)}</span>
+      </span>
+      <span className="station-row__address">{station.address}</span>
+      <span className="station-row__counts">
+        {kinds.map((kind) => {
+          const count = station[kind === 'BIKE' ? 'bike' : 'car']
+          if (!count) return null
+          return (
+            <span
+              key={kind}
+              className={`station-count station-count--${count.free > 0 ? 'free' : 'busy'}`}
+            >
+              <span className="station-count__kind">{KIND_LABEL[kind]}</span>
+              {freeText(count)}
+            </span>
+          )
+        })}
+        {station.availability === 'OFFLINE' && <span className="station-count">离线</span>}
+      </span>
+      <span className="station-row__price">
+        {priceNowText(station).map((p) => (
+          <span key={p}>{p}</span>
+        ))}
+        <span className="station-row__hours">营业 {station.businessHours}</span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,173 @@
+/**
+ * The map itself, on Leaflet. Leaflet is handed in (map-canvas.tsx imports it dynamically: its own
+ * chunk, loaded by the map page only; its CSS is in map.css). Station markers show free/total and
+ * their availability's colour; at low zoom nearby markers merge into clusters. Server text never goes
+ * into marker HTML (only numbers); names travel as `title`.
+ */
+import type * as Leaflet from 'leaflet'
+import type { StationSummary } from '@/api/station-types'
+import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@/lib/constants'
+import type { LatLng } from '@/lib/geo'
+
+/** Markers merge into clusters below this zoom. */
+export const CLUSTER_BELOW_ZOOM = 14
+const CLUSTER_CELL_PX = 72
+/** Tiles count as failing after this many errors without one tile drawn. */
+const TILE_ERRORS_TO_FAIL = 3
+
+export interface MapViewOptions {
+  centre: LatLng
+  tileUrl: string | null
+  subdomains: string
+  onSelect: (stationId: string) => void
+  onTilesFailed: () => void
+}
+
+export interface MapView {
+  /** Draws the stations; answers how many markers (stations or clusters) are on the map. */
+  setStations: (stations: StationSummary[], selectedId: string | null) => number
+  setUser: (position: LatLng | null) => void
+  centreOn: (point: LatLng, zoom?: number) => void
+  destroy: () => void
+}
+
+type L = typeof Leaflet
+
+const toLatLng = (p: LatLng): Leaflet.LatLngExpression => [p.latitude, p.longitude]
+
+function stationIcon(L: L, station: StationSummary, selected: boolean): Leaflet.DivIcon {
+  const state = station.availability.toLowerCase()
+  return L.divIcon({
+    className: `station-pin station-pin--${state}${selected ? ' station-pin--selected' : ''}`,
+    html: `<span class="station-pin__count"><b>${station.freePorts}</b>/${station.totalPorts}</span>`,
+    iconSize: [54, 40],
+    iconAnchor: [27, 40],
+  })
+}
+
+function clusterIcon(L: L, count: number, free: number): Leaflet.DivIcon {
+  return L.divIcon({
+    className: `station-cluster${free > 0 ? '' : ' station-cluster--busy'}`,
+    html: `<span>${count}</span>`,
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
+  })
+}
+
+export function createMapView(L: L, container: HTMLElement, options: MapViewOptions): MapView {
+  const map = L.map(container, {
+    center: toLatLng(options.centre),
+    zoom: MAP_ZOOM_DEFAULT,
+    minZoom: MAP_ZOOM_MIN,
+    maxZoom: MAP_ZOOM_MAX,
+    zoomControl: false,
+    attributionControl: false,
+  })
+  L.control.attribution({ prefix: false, position: 'bottomleft' }).addTo(map)
+  if (options.tileUrl) {
+    let loaded = 0
+    let failed = 0
+    let told = false
+    L.tileLayer(options.tileUrl, {
+      subdomains: options.subdomains,
+      minZoom: MAP_ZOOM_MIN,
+      maxZoom: MAP_ZOOM_MAX,
+      attribution: '© 高德地图',
+    })
+      .on('tileload', () => {
+        loaded += 1
+      })
+      .on('tileerror', () => {
+        failed += 1
+        if (!told && loaded === 0 && failed >= TILE_ERRORS_TO_FAIL) {
+          told = true
+          options.onTilesFailed()
+        }
+      })
+      .addTo(map)
+  }
+
+  const markers = L.layerGroup().addTo(map)
+  let stations: StationSummary[] = []
+  let selectedId: string | null = null
+  let user: Leaflet.CircleMarker | null = null
+
+  const draw = (): number => {
+    markers.clearLayers()
+    const zoom = map.getZoom()
+    const groups = new Map<string, StationSummary[]>()
+    for (const station of stations) {
+      let key = station.stationId
+      if (zoom < CLUSTER_BELOW_ZOOM && station.stationId !== selectedId) {
+        const p = map.project(toLatLng(station), zoom)
+        key = `${Math.floor(p.x / CLUSTER_CELL_PX)}:${Math.floor(p.y / CLUSTER_CELL_PX)}`
+      }
+      groups.set(key, [...(groups.get(key) ?? []), station])
+    }
+    for (const group of groups.values()) {
+      const [first] = group
+      if (!first) continue
+      if (group.length === 1) {
+        const label = `${first.name}，空闲${first.freePorts}/${first.totalPorts}`
+        const pin = L.marker(toLatLng(first), {
+          icon: stationIcon(L, first, first.stationId === selectedId),
+          title: label,
+          alt: first.name,
+          keyboard: true,
+          riseOnHover: true,
+          zIndexOffset: first.stationId === selectedId ? 1000 : 0,
+        })
+          .on('click', () => options.onSelect(first.stationId))
+          .addTo(markers)
+        // Its accessible name: the station and its counts (the pin's text alone is '2/8').
+        pin.getElement()?.setAttribute('aria-label', label)
+        continue
+      }
+      const lat = group.reduce((s, g) => s + g.latitude, 0) / group.length
+      const lng = group.reduce((s, g) => s + g.longitude, 0) / group.length
+      const free = group.reduce((s, g) => s + g.freePorts, 0)
+      const title = `${group.length}个电站，点击放大`
+      L.marker([lat, lng], { icon: clusterIcon(L, group.length, free), title, keyboard: true })
+        .on('click', () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))
+        .addTo(markers)
+        .getElement()
+        ?.setAttribute('aria-label', title)
+    }
+    return groups.size
+  }
+  map.on('zoomend', () => draw())
+
+  return {
+    setStations(next, selected) {
+      stations = next
+      selectedId = selected
+      return draw()
+    },
+    setUser(position) {
+      if (!position) {
+        user?.remove()
+        user = null
+        return
+      }
+      if (!user) {
+        user = L.circleMarker(toLatLng(position), {
+          radius: 8,
+          color: '#fff',
+          weight: 3,
+          fillColor: '#1677ff',
+          fillOpacity: 1,
+          interactive: false,
+          className: 'map-user-dot',
+        }).addTo(map)
+      } else {
+        user.setLatLng(toLatLng(position))
+      }
+    },
+    centreOn(point, zoom) {
+      map.setView(toLatLng(point), zoom ?? Math.max(map.getZoom(), MAP_ZOOM_DEFAULT - 2))
+    },
+    destroy() {
+      map.remove()
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom'
+import type { StationSummary } from '@/api/station-types'
+import {
+  AVAILABILITY_LABEL,
+  freeText,
+  KIND_LABEL,
+  navigateToStation,
+  priceNowText,
+} from '@/components/station'
+import { href } from '@/config/paths'
+import { distanceMeters, formatDistance } from '@/lib/distance'
+import type { LatLng } from '@/lib/geo'
+
+interface Props {
+  station: StationSummary
+  /** Where the distance is measured from: the user's position, else the city centre. */
+  from: LatLng
+  fromUser: boolean
+  onClose: () => void
+  onScan: () => void
+}
+
+/** The tapped marker's station: distance, price now, free counts; 详情, 导航, 扫码充电. */
+export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) {
+  const distance = formatDistance(distanceMeters(from, station))
+  const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
+  return (
+    <section className="marker-card" aria-label={station.name}>
+      <button type="button" className="marker-card__close" aria-label="关闭" onClick={onClose}>
+        ×
+      </button>
+      <h2 className="marker-card__name">{station.name}</h2>
+      <p className="marker-card__meta">
+        <span
+          className={`marker-card__state marker-card__state--${station.availability.toLowerCase()}`}
+        >
+          {AVAILABILITY_LABEL[station.availability]}
+        </span>
+        <span>{fromUser ? `距您 ${distance}` : `距市中心 ${distance}`}</span>
+        <span>营业 {station.businessHours}</span>
+      </p>
+      <p className="marker-card__address">{station.address}</p>
+      <div className="marker-card__counts">
+        {kinds.map((kind) => {
+          const count = station[kind === 'BIKE' ? 'bike' : 'car']
+          return count ? (
+            <div key={kind} className="marker-card__count">
+              <span>{KIND_LABEL[kind]}</span>
+              <strong className={count.free > 0 ? 'is-free' : 'is-busy'}>{freeText(count)}</strong>
+            </div>
+          ) : null
+        })}
+        <div className="marker-card__count">
+          <span>当前价格</span>
+          {priceNowText(station).map((p) => (
+            <strong key={p}>{p}</strong>
+          ))}
+        </div>
+      </div>
+      <div className="marker-card__actions">
+        <Link
+          className="marker-card__btn"
+          to={href('stationDetail', { stationId: station.stationId })}
+        >
+          详情
+        </Link>
+        <button
+          type="button"
+          className="marker-card__btn"
+          onClick={() => void navigateToStation(station)}
+        >
+          导航
+        </button>
+        <button
+          type="button"
+          className="marker-card__btn marker-card__btn--primary"
+          onClick={onScan}
+        >
+          扫码充电
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The base map's raster tiles (DESIGN §2): `VITE_MAP_TILE_URL`, GCJ-02 on EPSG:3857 (Amap and
+ * Tencent tiles are, so Leaflet draws them as they are), `{key}` filled from `VITE_MAP_KEY`.
+ */
+import { env } from '@/config/env'
+import { MSG } from '@/lib/messages'
+
+/** Keyless and reachable in China: Amap's road tiles (subdomains 1-4). */
+export const DEFAULT_TILE_URL =
+  'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}'
+
+export interface TileSource {
+  /** The Leaflet template, or null when it cannot be used. */
+  url: string | null
+  subdomains: string
+  /** 'Map key not configured.' when the template wants a key and none is set. */
+  error: string | null
+}
+
+export function tileSource(template = env.mapTileUrl, key = env.mapKey): TileSource {
+  const url = template.trim() || DEFAULT_TILE_URL
+  const subdomains = '1234'
+  if (url.includes('{key}')) {
+    if (!key.trim()) return { url: null, subdomains, error: MSG.mapKeyMissing }
+    return { url: url.split('{key}').join(encodeURIComponent(key.trim())), subdomains, error: null }
+  }
+  return { url, subdomains, error: null }
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useSearchParams } from 'react-router-dom'
+import { stationKeys, stationsApi } from '@/api/stations'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullToRefresh } from '@/components/pull-to-refresh'
+import { ScannerSheet, useScan } from '@/components/scanner'
+import { StateBlock } from '@/components/state-block'
+import { useUserLocation } from '@/components/station'
+import { LOCATION_REFRESH_MS } from '@/lib/constants'
+import { StationBody } from './station-body'
+import './station-detail.css'
+
+/** A station id from the link: letters, digits, '-' and '_' only. */
+const STATION_ID_RE = /^[A-Za-z0-9_-]{1,32}$/
+
+/**
+ * 站点详情 (SPEC §2 stationDetail?stationId=; refresh): the station, its piles with live sockets or
+ * guns (refreshed every 30 s while open), prices, navigation and a scan entry per pile.
+ */
+export default function StationDetailPage() {
+  const [params] = useSearchParams()
+  const stationId = params.get('stationId') ?? ''
+  const valid = STATION_ID_RE.test(stationId)
+  const location = useUserLocation()
+  const scanner = useScan()
+  const detail = useQuery({
+    queryKey: stationKeys.detail(stationId),
+    queryFn: () => stationsApi.detail({ stationId }),
+    enabled: valid,
+    refetchInterval: LOCATION_REFRESH_MS,
+  })
+  if (!valid) {
+    return (
+      <div className="app-page app-page--soft">
+        <StateBlock
+          kind="error"
+          role="alert"
+          title="电站编号不正确"
+          description="请从地图或附近电站列表进入"
+        />
+      </div>
+    )
+  }
+  if (detail.isPending) return <PageSkeleton rows={8} />
+  if (detail.isError) {
+    return (
+      <div className="app-page app-page--soft">
+        <StateBlock
+          kind="error"
+          role="alert"
+          title="电站加载失败"
+          description={detail.error.message}
+        >
+          <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
+            重试
+          </Button>
+        </StateBlock>
+      </div>
+    )
+  }
+  return (
+    <div className="app-page app-page--soft station">
+      <PullToRefresh onRefresh={() => detail.refetch()}>
+        <StationBody
+          station={detail.data}
+          position={location.position}
+          onScan={() => void scanner.scan()}
+        />
+      </PullToRefresh>
+      <ScannerSheet {...scanner.sheet} />
+    </div>
+  )
+}

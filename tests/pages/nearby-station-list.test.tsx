@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { distanceMeters } from '@/lib/distance'
+import { DEFAULT_CITY_CENTER } from '@/lib/geo'
+import { MSG } from '@/lib/messages'
+import { db } from '@/mocks/db'
+import { setFault } from '@/mocks/faults'
+import { RUSH_STATION_ID } from '@/mocks/seed-stations'
+import { setBridge } from '@/wechat'
+import { fakeBridge } from '../app/fake-bridge'
+import { withOffsetParent } from '../utils/layout'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+const PAGE = '/packageMap/nearbyStationList'
+const rows = () => within(screen.getByRole('main')).queryAllByRole('link', { name: /，/ })
+const within5km = () =>
+  db.stations.filter((s) => distanceMeters(DEFAULT_CITY_CENTER, s) <= 5000).length
+
+let bridge: ReturnType<typeof fakeBridge>
+beforeEach(async () => {
+  bridge = fakeBridge()
+  setBridge(bridge)
+  db.stationTrafficEpoch = Date.now()
+  await loginThroughMock()
+})
+
+describe('nearby station list', () => {
+  withOffsetParent()
+
+  it('lists the stations within 5000 m nearest first, 20 a page, each to its detail', async () => {
+    renderApp(PAGE)
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(20), { timeout: 10000 })
+    await waitFor(() => expect(rows()).toHaveLength(within5km()), { timeout: 10000 })
+    expect(await screen.findByText('没有更多了')).toBeInTheDocument()
+    const metres = rows().map((r) => {
+      const m = /，([\d.]+)(m|km)，/.exec(r.getAttribute('aria-label') ?? '')
+      return m ? Number(m[1]) * (m[2] === 'km' ? 1000 : 1) : NaN
+    })
+    expect(metres).toEqual([...metres].sort((a, b) => a - b))
+    expect(metres.every((m) => m <= 5000)).toBe(true)
+    const [first] = rows()
+    expect(first).toHaveAttribute('href', '/packageMap/stationDetail?stationId=ST330101')
+    expect(first).toHaveTextContent('电单车空闲 10/20')
+    expect(first).toHaveTextContent('¥0.40/小时起')
+    expect(screen.getByText(/您附近 5 公里内的电站/)).toBeInTheDocument()
+  })
+
+  it('filters by kind and free now, kept in the link', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp(PAGE)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
+    await user.click(screen.getByRole('button', { name: '只看空闲' }))
+    await user.click(screen.getByRole('button', { name: '电单车' }))
+    expect(router.state.location.search).toBe('?free=1&kind=BIKE')
+    await waitFor(
+      () => {
+        const names = rows().map((r) => r.getAttribute('aria-label') ?? '')
+        expect(names.length).toBeGreaterThan(0)
+        expect(names.every((n) => n.endsWith('有空闲'))).toBe(true)
+        expect(names.some((n) => n.startsWith('杭州大厦购物中心充电站'))).toBe(false)
+      },
+      { timeout: 10000 },
+    )
+    const rush = db.stations.find((s) => s.stationId === RUSH_STATION_ID)
+    expect(screen.queryByRole('link', { name: new RegExp(`^${rush?.name}`) })).toBeNull()
+  })
+
+  it('without a position: the notice and the city centre’s stations', async () => {
+    bridge.getLocation.mockRejectedValue(new Error(MSG.locationCancelled))
+    renderApp(PAGE)
+    const notice = await screen.findByRole('status')
+    expect(notice).toHaveTextContent('cancel')
+    expect(screen.getByText(/市中心附近 5 公里内的电站/)).toBeInTheDocument()
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
+  })
+
+  it('a failed load says so and retries', async () => {
+    setFault('code:/station/nearby-station-list')
+    const user = userEvent.setup()
+    renderApp(PAGE)
+    expect(await screen.findByText('加载失败', {}, { timeout: 10000 })).toBeInTheDocument()
+    setFault(null)
+    await user.click(screen.getByRole('button', { name: '重新加载' }))
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
+  })
+})
