@@ -1,5 +1,6 @@
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
 import { post } from './client'
+import { WALLET_API } from './wallet-types'
 import {
   API,
   type BankConfig,
@@ -12,6 +13,8 @@ export const bankApi = {
   list: () =>
     post<BankConfigListResult>(API.bankConfigList, { pageNo: 1, pageSize: BANK_LIST_PAGE_SIZE }),
   save: (body: BankConfigSaveRequest) => post<BankConfig>(API.bankConfigSave, body),
+  /** Designed: removes one of the user's bank cards (refused while a refund to it is under way). */
+  remove: (bankConfigId: string) => post<null>(WALLET_API.bankConfigDelete, { bankConfigId }),
 }
 
 /** SPEC §3: a list item's label is bankName-bankCardNo and its value is bankConfigId. */

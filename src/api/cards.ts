@@ -11,6 +11,8 @@ import {
   type PhysicalCard,
   type ReceiveCouponsResult,
 } from './types'
+import type { PayOrder } from './payments'
+import { WALLET_API, type RechargeOptions } from './wallet-types'
 
 /** Physical charging cards (activation from /b/card/activate/{id}) and coupon campaigns (/getCouponPage). */
 export const cardsApi = {
@@ -25,4 +27,15 @@ export const cardsApi = {
     post<Page<CardRecord>>(API.cardRecords, req, { loading: false }),
   coupons: (req: CouponListRequest) =>
     post<Page<CouponItem>>(API.couponList, req, { loading: false }),
+  /** One of the user's cards (virtual card detail; the top-up lands here). */
+  card: (cardId: string) =>
+    post<ChargingCard>(WALLET_API.cardDetail, { cardId }, { loading: false }),
+  rechargeOptions: (cardId: string) =>
+    post<RechargeOptions>(WALLET_API.rechargeOptions, { cardId }, { loading: false }),
+  /** The server makes the unpaid top-up order for `amount` (cents) and answers its pay parameters. */
+  createTopUp: (cardId: string, amount: number) =>
+    post<PayOrder>(WALLET_API.rechargeCreate, { cardId, amount }),
+  reportLoss: (cardId: string) => post<PhysicalCard>(WALLET_API.reportLoss, { cardId }),
+  cancelLoss: (cardId: string) => post<PhysicalCard>(WALLET_API.cancelLoss, { cardId }),
+  unbind: (cardId: string) => post<null>(WALLET_API.unbind, { cardId }),
 }

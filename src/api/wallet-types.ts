@@ -61,3 +61,92 @@ export interface CouponItem extends CouponOption {
   /** The order that used it (USED). */
   orderId: string | null
 }
+
+// --- top-up, loss, unbind, bank cards and refunds (issue #13, designed: docs/API.md "Wallet calls") ---
+
+/** Designed paths of the wallet (relative to the API prefix, like API in types.ts). */
+export const WALLET_API = {
+  cardDetail: '/card/card-detail',
+  rechargeOptions: '/card/recharge-options',
+  rechargeCreate: '/card/recharge-create',
+  reportLoss: '/card/report-loss',
+  cancelLoss: '/card/cancel-loss',
+  unbind: '/card/unbind',
+  bankConfigDelete: '/bank-config/bank-config-delete',
+  refundable: '/refund/refundable',
+  refundApply: '/refund/refund-apply',
+  refundList: '/refund/refund-list',
+} as const
+
+/** One top-up option: pay `amount`, get `gift` on the gift balance (cents). */
+export interface RechargeTier {
+  amount: number
+  gift: number
+}
+
+/** What the operator offers for a card: its tiers and the bounds of a custom amount (cents). */
+export interface RechargeOptions {
+  cardId: string
+  tiers: RechargeTier[]
+  /** A custom amount is `min`..`max` inclusive; it carries no gift unless it equals a tier. */
+  min: number
+  max: number
+}
+
+export interface RechargeCreateRequest {
+  cardId: string
+  /** cents */
+  amount: number
+}
+
+export type RefundSource = 'CARD' | 'ORDER'
+/** PENDING 已申请 -> APPROVED 已审核 -> REFUNDED 已打款, or PENDING -> REJECTED 已驳回 (money back). */
+export type RefundApplyStatus = 'PENDING' | 'APPROVED' | 'REFUNDED' | 'REJECTED'
+
+/** Something whose money can be refunded now: a card's paid balance or an order's failed remainder. */
+export interface RefundableItem {
+  source: RefundSource
+  /** The cardId or the orderId. */
+  id: string
+  /** e.g. '充值卡 8860 0000 1234 5678' or '订单 2026111200013'. */
+  title: string
+  /** cents; a card's balance without its gift balance. */
+  amount: number
+  /** Why it can be refunded, or what is kept (the gift balance is not refunded). */
+  note: string
+}
+
+export interface RefundableResult {
+  items: RefundableItem[]
+}
+
+export interface RefundApplyRequest {
+  source: RefundSource
+  /** The cardId or the orderId. */
+  id: string
+  amount: number
+  /** A bank config's value (SPEC §3: its label is bankName-bankCardNo). */
+  bankConfigId: string
+  reason: string
+}
+
+export interface RefundApplication {
+  refundId: string
+  source: RefundSource
+  id: string
+  /** What the money comes from, as RefundableItem.title. */
+  title: string
+  amount: number
+  bankConfigId: string
+  /** bankName-bankCardNo (masked) as it was when applied. */
+  bankLabel: string
+  reason: string
+  status: RefundApplyStatus
+  /** Why it was rejected ('' otherwise). */
+  rejectReason: string
+  createTime: string
+  /** When it was approved or rejected; '' before. */
+  auditTime: string
+  /** When the money was paid; '' before. */
+  paidTime: string
+}

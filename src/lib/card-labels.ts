@@ -25,3 +25,11 @@ export const COUPON_STATUS_TEXT = {
 export function groupCardNo(cardNo: unknown): string {
   return String(cardNo ?? '').replace(/(\d{4})(?=\d)/g, '$1 ')
 }
+
+/** A refund application's state (the refund list). */
+export const REFUND_APPLY_STATUS_TEXT = {
+  PENDING: '已申请',
+  APPROVED: '已审核',
+  REFUNDED: '已打款',
+  REJECTED: '已驳回',
+} as const

@@ -38,3 +38,28 @@ export function recordActivation(card: StoredCard): void {
   write(card, { ...opening, remark: '实体卡开卡余额' }, [card.balance, 0])
   write(card, { type: 'GIFT', paid: 0, gift: card.giftBalance, remark: '实体卡开卡赠送' })
 }
+
+/** Gift money put on a card from outside an order (a red packet won); the card already holds it. */
+export function recordGift(card: StoredCard, gift: number, remark: string): void {
+  write(card, { type: 'GIFT', paid: 0, gift, remark })
+}
+
+/** A paid top-up (the card already holds it): the money, then the gift of its tier. */
+export function recordTopUp(card: StoredCard, orderId: string, paid: number, gift: number): void {
+  const remark = REMARK.RECHARGE
+  write(card, { type: 'RECHARGE', paid, gift: 0, orderId, remark }, [
+    card.balance,
+    card.giftBalance - gift,
+  ])
+  write(card, { type: 'GIFT', paid: 0, gift, orderId, remark: REMARK.GIFT })
+}
+
+/** The money of a refund application leaves the card (its balance already lowered). */
+export function recordRefundOut(card: StoredCard, amount: number, remark: string): void {
+  write(card, { type: 'REFUND', paid: -amount, gift: 0, remark })
+}
+
+/** A rejected refund application gives the money back (its balance already raised). */
+export function recordRefundReturn(card: StoredCard, amount: number, remark: string): void {
+  write(card, { type: 'REFUND', paid: amount, gift: 0, remark })
+}

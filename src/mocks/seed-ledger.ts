@@ -59,6 +59,10 @@ const HISTORY: Record<string, { moves: Omit<Move, 'cardId' | 'remark'>[]; restAt
       { type: 'RECHARGE', paid: 10000, gift: 0, createTime: '2026-09-05 09:30:00' },
       { type: 'GIFT', paid: 0, gift: 1000, createTime: '2026-09-05 09:30:00' },
       { type: 'CONSUME', paid: -2400, gift: 0, createTime: '2026-10-26 08:05:12' },
+      // The seeded refund applications (seed-refunds.ts): one rejected (money back), one paid.
+      { type: 'REFUND', paid: -1500, gift: 0, createTime: '2026-08-03 09:12:40' },
+      { type: 'REFUND', paid: 1500, gift: 0, createTime: '2026-08-04 10:00:00' },
+      { type: 'REFUND', paid: -2000, gift: 0, createTime: '2026-10-12 14:20:05' },
     ],
     restAt: '2026-07-19 20:41:05',
   },
@@ -70,6 +74,13 @@ const HISTORY: Record<string, { moves: Omit<Move, 'cardId' | 'remark'>[]; restAt
     ],
     restAt: '2026-06-11 07:35:50',
   },
+}
+
+/** Refund moves of the history read as the live ones do (refunds.ts). */
+function historyRemark(move: Omit<Move, 'cardId' | 'remark'>): string {
+  if (move.type !== 'REFUND') return REMARK[move.type]
+  if (move.paid < 0) return '申请退款至招商银行-6225********1234'
+  return '退款申请RF00000001被驳回，退回余额'
 }
 
 function orderMoves(orders: readonly StoredOrder[], cardId: string): Move[] {
@@ -113,7 +124,7 @@ export function createCardRecords(cards: readonly StoredCard[], orders: readonly
     const own: Move[] = (history?.moves ?? []).map((m) => ({
       ...m,
       cardId: card.cardId,
-      remark: m.type === 'GIFT' ? REMARK.GIFT : REMARK[m.type],
+      remark: historyRemark(m),
     }))
     own.push(...orderMoves(orders, card.cardId))
     const paid = card.balance - own.reduce((sum, m) => sum + m.paid, 0)

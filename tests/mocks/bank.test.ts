@@ -7,7 +7,7 @@ const valid = {
   bankName: '中国农业银行',
   bankCardNo: '6228480000123510018',
   holderName: '张建国',
-  idCardNo: '33010619850312771x',
+  idCardNo: '33010619850312108x',
   mobile: '13812345678',
 }
 

@@ -37,7 +37,7 @@ describe('physical card activation (realCardDetail)', () => {
     expect(screen.getByText('全部站点')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '激活此卡' }))
     expect(fb.confirm).toHaveBeenCalledWith('激活实体卡', CARD_TEXT.confirm, '确认激活')
-    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(await screen.findByText('正常')).toBeInTheDocument()
     expect(fb.toast).toHaveBeenCalledWith(CARD_TEXT.activated)
     expect(screen.getByText(CARD_TEXT.mine)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '激活此卡' })).not.toBeInTheDocument()
@@ -50,7 +50,7 @@ describe('physical card activation (realCardDetail)', () => {
     renderApp('/packageChargingCard/realCardDetail')
     expect(await screen.findByText('西湖文化广场充电站')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '激活此卡' }))
-    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(await screen.findByText('正常')).toBeInTheDocument()
     expect(appStore.get().scanCodeEntityCardId).toBe('')
     expect(screen.getByText('西湖文化广场充电站')).toBeInTheDocument()
   })
@@ -85,7 +85,7 @@ describe('physical card activation (realCardDetail)', () => {
       button.click()
       button.click()
     })
-    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(await screen.findByText('正常')).toBeInTheDocument()
     expect(fb.confirm).toHaveBeenCalledTimes(1)
     expect(activations.count).toBe(1)
     // A second activation would have been refused ('卡片状态不可激活' or the like) as a toast.
@@ -104,7 +104,7 @@ describe('physical card activation (realCardDetail)', () => {
     await userEvent.click(button)
     expect(fb.confirm).toHaveBeenCalledTimes(1)
     await act(async () => answer(true))
-    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(await screen.findByText('正常')).toBeInTheDocument()
     expect(fb.confirm).toHaveBeenCalledTimes(1)
     expect(activations.count).toBe(1)
   })
@@ -120,7 +120,7 @@ describe('physical card activation (realCardDetail)', () => {
     // Free again: the user can try once more.
     setFault(null)
     await userEvent.click(screen.getByRole('button', { name: '激活此卡' }))
-    expect(await screen.findByText('已激活')).toBeInTheDocument()
+    expect(await screen.findByText('正常')).toBeInTheDocument()
   })
 
   it('a card that cannot be loaded is an error with 重试, not a card', async () => {

@@ -63,13 +63,13 @@ describe('我的充电卡', () => {
     expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
   })
 
-  it('shows an error with 重新加载', async () => {
+  it('shows an error with 重试', async () => {
     setFault('code:/card/card-list')
     renderApp(LIST)
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('加载失败')
+    expect(alert).toHaveTextContent('无法获取充电卡')
     setFault(null)
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     expect(await screen.findAllByRole('article')).toHaveLength(2)
   })
 

@@ -3,6 +3,7 @@
  * (detail and receive). Activation moves a pool card into the user's cards, so pay-options and the
  * user-info card balance see it; received coupons join the user's coupons.
  */
+import { WALLET_API } from '@/api/wallet-types'
 import {
   API,
   type CouponCampaign,
@@ -16,6 +17,7 @@ import { couponOption } from '../charging-db'
 import { formatTime, now } from '../clock'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
+import { inProgress, stepRefunds } from '../refunds'
 import { body, text } from '../schemas'
 import type { PoolCard, StoredCampaign } from '../seed-cards'
 
@@ -84,8 +86,27 @@ function activate(card: PoolCard): StoredCard {
     activatedTime: formatTime(now()),
   }
   db.cards.push(activated)
-  recordActivation(activated)
+  // A card unbound earlier and activated again keeps its ledger: its money is already recorded.
+  if (!db.cardRecords.some((r) => r.cardId === cardId)) recordActivation(activated)
   return activated
+}
+
+/** The user's own physical card, or an answer saying why not. */
+function ownPhysical(cardId: string): StoredCard | Response {
+  const card = db.cards.find((c) => c.cardType === 'PHYSICAL' && matches(c, cardId))
+  return card ?? cardUnknown()
+}
+
+/** Back to the pool, unbound: the card keeps its money (and its records) for whoever activates it. */
+function unbind(card: StoredCard): void {
+  db.cards = db.cards.filter((c) => c.cardId !== card.cardId)
+  const { cardId, cardNo, balance, giftBalance, stationIds } = card
+  db.cardPool.push({
+    ...{ cardId, cardNo, cardType: 'PHYSICAL', balance, giftBalance, stationIds },
+    status: 'UNACTIVATED',
+    ownerId: null,
+    activatedTime: '',
+  })
 }
 
 function ended(campaign: StoredCampaign, at = now()): boolean {
@@ -150,6 +171,42 @@ export const cardHandlers = [
     // The user's own cards are all ACTIVE, LOST or FROZEN: handled above.
     if (found.mine) return fail(CODE.cardState, '该卡已激活')
     return ok<PhysicalCard>(physicalView({ card: activate(found.card), mine: true }))
+  }),
+
+  // 挂失: an active card of the user can no longer pay until the loss is cancelled.
+  postApi(WALLET_API.reportLoss, async ({ request }) => {
+    const parsed = await readJson(request, cardBody)
+    if (!parsed.ok) return parsed.response
+    const card = ownPhysical(parsed.data.cardId)
+    if (card instanceof Response) return card
+    if (card.status === 'LOST') return fail(CODE.cardState, '该卡已挂失')
+    if (card.status !== 'ACTIVE') return fail(CODE.cardState, '该卡当前状态不能挂失，请联系客服')
+    card.status = 'LOST'
+    return ok<PhysicalCard>(physicalView({ card, mine: true }))
+  }),
+
+  postApi(WALLET_API.cancelLoss, async ({ request }) => {
+    const parsed = await readJson(request, cardBody)
+    if (!parsed.ok) return parsed.response
+    const card = ownPhysical(parsed.data.cardId)
+    if (card instanceof Response) return card
+    if (card.status !== 'LOST') return fail(CODE.cardState, '该卡未挂失')
+    card.status = 'ACTIVE'
+    return ok<PhysicalCard>(physicalView({ card, mine: true }))
+  }),
+
+  postApi(WALLET_API.unbind, async ({ request }) => {
+    const parsed = await readJson(request, cardBody)
+    if (!parsed.ok) return parsed.response
+    const card = ownPhysical(parsed.data.cardId)
+    if (card instanceof Response) return card
+    if (card.status === 'FROZEN') return fail(CODE.cardState, '该卡已冻结，请联系客服')
+    stepRefunds()
+    if (db.refunds.some((r) => r.source === 'CARD' && r.id === card.cardId && inProgress(r))) {
+      return fail(CODE.cardState, '该卡有退款申请正在处理，暂不能解绑')
+    }
+    unbind(card)
+    return ok<null>(null)
   }),
 
   postApi(API.couponCampaign, () => {

@@ -11,12 +11,17 @@ import {
   type CouponStatus,
   type Page,
 } from '@/api/types'
-import type { StoredCard, StoredCoupon } from '../charging-state'
+import type { StoredCoupon } from '../charging-state'
+import { cardView } from '../card-view'
 import { stepOrders } from '../charging-db'
+import { stepRefunds } from '../refunds'
 import { formatTime, now } from '../clock'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
+import { settleDuePayments } from '../payments'
 import { pageOf, pageQuery, text } from '../schemas'
+import { refundHandlers } from './refunds'
+import { topUpHandlers } from './topup'
 
 const MAX_PAGE_SIZE = 50
 
@@ -33,22 +38,6 @@ const couponStatus = z.enum(['UNUSED', 'USED', 'EXPIRED'], {
   error: '参数错误：优惠券状态应为UNUSED、USED或EXPIRED',
 })
 const couponsBody = pageQuery(MAX_PAGE_SIZE).extend({ status: couponStatus })
-
-function stationNames(stationIds: string[] | null): string[] {
-  if (stationIds === null) return []
-  return stationIds.map((id) => db.stations.find((s) => s.stationId === id)?.name ?? id)
-}
-
-function cardView(card: StoredCard): ChargingCard {
-  const { cardId, cardNo, cardType, status, balance, giftBalance } = card
-  const names = stationNames(card.stationIds)
-  return {
-    ...{ cardId, cardNo, cardType, status, balance, giftBalance },
-    stationNames: names,
-    scopeText: names.length === 0 ? '全部站点' : names.join('、'),
-    activatedTime: card.activatedTime ?? '',
-  }
-}
 
 /** UNUSED past its validity reads as EXPIRED. */
 function couponStatusAt(coupon: StoredCoupon, time: string): CouponStatus {
@@ -70,6 +59,8 @@ const newestFirst = (a: CardRecord, b: CardRecord) =>
 export const walletHandlers = [
   postApi(API.cardList, () => {
     stepOrders()
+    settleDuePayments()
+    stepRefunds()
     return ok<ChargingCard[]>(db.cards.map(cardView))
   }),
 
@@ -81,6 +72,8 @@ export const walletHandlers = [
       return fail(CODE.cardUnknown, '卡片不存在，请核对卡号')
     }
     stepOrders()
+    settleDuePayments()
+    stepRefunds()
     const records = db.cardRecords
       .filter((r) => r.cardId === cardId && (!wanted || r.createTime.startsWith(wanted)))
       .sort(newestFirst)
@@ -105,4 +98,6 @@ export const walletHandlers = [
       total: coupons.length,
     })
   }),
+  ...topUpHandlers,
+  ...refundHandlers,
 ]

@@ -32,6 +32,9 @@ export function CardItem({ card }: { card: ChargingCard }) {
       </div>
       <p className="card-list__scope">适用站点：{card.scopeText || '--'}</p>
       <div className="card-list__links">
+        {card.cardType === 'VIRTUAL' && (
+          <Link to={href('virtualCardDetail', { cardId: card.cardId })}>充值</Link>
+        )}
         <Link to={href('rechargeRecord', { cardId: card.cardId })}>交易记录</Link>
         {card.cardType === 'PHYSICAL' && (
           <Link to={href('realCardDetail', { q: activationLink(card.cardId) })}>卡片详情</Link>

@@ -1,8 +1,10 @@
-import Button from 'antd-mobile/es/components/button'
+import { Link } from 'react-router-dom'
 import { useCardList } from '@/api/wallet-queries'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
+import { href } from '@/config/paths'
 import { ActivateEntry } from './activate-entry'
 import { CardItem } from './card-item'
 import './card-list.css'
@@ -14,13 +16,7 @@ export default function ChargingCardListPage() {
   if (cards.isPending) {
     body = <PageSkeleton rows={3} />
   } else if (cards.isError && cards.data === undefined) {
-    body = (
-      <StateBlock kind="error" role="alert" title="加载失败" description={cards.error.message}>
-        <Button color="primary" fill="outline" onClick={() => void cards.refetch()}>
-          重新加载
-        </Button>
-      </StateBlock>
-    )
+    body = <LoadError title="无法获取充电卡" error={cards.error} onRetry={cards.refetch} />
   } else if (cards.data.length === 0) {
     body = (
       <StateBlock kind="empty" title="暂无充电卡" description="激活实体卡后，卡片会显示在这里" />
@@ -41,6 +37,10 @@ export default function ChargingCardListPage() {
       <PullToRefresh onRefresh={() => cards.refetch()}>
         {body}
         <ActivateEntry />
+        <p className="card-list__more">
+          卡内余额（不含赠送）可申请退款至银行卡：
+          <Link to={href('refundApplyList')}>申请退款</Link>
+        </p>
       </PullToRefresh>
     </div>
   )

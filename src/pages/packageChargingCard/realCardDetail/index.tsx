@@ -5,27 +5,25 @@ import { useSearchParams } from 'react-router-dom'
 import { cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
+import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
+import { CARD_STATUS_TEXT, groupCardNo } from '@/lib/card-labels'
 import { centsToYuan, formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { cardIdFromActivationLink } from '@/lib/qr'
 import { appStore } from '@/store'
+import { CardActions } from './card-actions'
+import { CardRecords } from './card-records'
 import './real-card.css'
-
-const STATUS_TEXT = {
-  ACTIVE: '已激活',
-  UNACTIVATED: '未激活',
-  LOST: '已挂失',
-  FROZEN: '已冻结',
-} as const
 
 export const CARD_TEXT = {
   confirm: '激活后，此卡将绑定到您的账号，卡内余额可在支持的站点直接支付充电费用。',
   activated: '激活成功',
-  mine: '此卡已绑定到您的账号，可在支持的站点选择“充电卡支付”。',
+  mine: '此卡已激活并绑定到您的账号，可在支持的站点选择“充电卡支付”。',
   others: '此卡已被其他用户绑定，如有疑问请联系客服。',
 } as const
 
@@ -76,35 +74,31 @@ export default function RealCardDetailPage() {
   // never an empty or unactivated card.
   if (card.data === undefined) {
     if (!card.isError) return <PageSkeleton rows={4} />
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="无法获取卡片信息"
-        description={card.error.message}
-      >
-        <Button color="primary" block onClick={() => void card.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="无法获取卡片信息" error={card.error} onRetry={card.refetch} />
   }
   const c = card.data
   const gift = toFiniteNumber(c.giftBalance) ?? 0
   const note = c.status === 'ACTIVE' ? (c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others) : null
   return (
     <div className="app-page app-page--soft real-card">
-      <PullToRefresh onRefresh={() => card.refetch()}>
+      <PullToRefresh
+        onRefresh={() =>
+          Promise.all([
+            card.refetch(),
+            queryClient.invalidateQueries({ queryKey: walletKeys.records(cardId, '') }),
+          ])
+        }
+      >
         <section className="real-card__face" aria-label="实体卡">
           <div className="real-card__row">
             <span>实体充电卡</span>
             <span
               className={`real-card__status real-card__status--${String(c.status).toLowerCase()}`}
             >
-              {STATUS_TEXT[c.status] ?? '--'}
+              {CARD_STATUS_TEXT[c.status] ?? '--'}
             </span>
           </div>
-          <p className="real-card__no">{String(c.cardNo ?? '').replace(/(\d{4})(?=\d)/g, '$1 ')}</p>
+          <p className="real-card__no">{groupCardNo(c.cardNo)}</p>
           <p className="real-card__balance">
             <small>余额(元)</small>
             <strong>{centsToYuan(c.balance)}</strong>
@@ -122,6 +116,8 @@ export default function RealCardDetailPage() {
           </div>
         </dl>
         {note && <p className="real-card__note">{note}</p>}
+        {c.boundToMe && <CardActions card={c} />}
+        {c.boundToMe && <CardRecords cardId={c.cardId} />}
       </PullToRefresh>
       {c.status === 'UNACTIVATED' && (
         <footer className="app-bar">

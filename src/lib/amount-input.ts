@@ -1,0 +1,41 @@
+/**
+ * A yuan amount typed by the user (top-up, refund), checked against the operator's bounds. Pure: the
+ * page shows the error under the field and keeps what was typed; the server checks the cents again.
+ */
+import { yuanToCents } from './money'
+
+export interface AmountBounds {
+  /** Inclusive bounds in cents. */
+  min: number
+  max: number
+}
+
+export type AmountParse = { ok: true; cents: number } | { ok: false; error: string }
+
+/** 100 -> '1', 150 -> '1.50', 500000 -> '5000': bounds read as people say them. */
+export function boundYuan(cents: number): string {
+  const yuan = (cents / 100).toFixed(2)
+  return yuan.endsWith('.00') ? yuan.slice(0, -3) : yuan
+}
+
+/**
+ * '100', '99.9', '0.01' -> cents. Spaces around are ignored; full-width digits and the full-width
+ * point (typed by some Chinese keyboards) count as their ASCII forms. Errors, in this order: empty,
+ * not a plain positive number, more than two decimals, zero, below `min`, above `max`.
+ */
+export function parseYuanInput(raw: string, bounds: AmountBounds, label = '金额'): AmountParse {
+  const text = raw
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[．。]/g, '.')
+  if (text === '') return { ok: false, error: `请输入${label}` }
+  if (!/^\d+(\.\d+)?$/.test(text))
+    return { ok: false, error: `请输入正确的${label}，如 100 或 99.50` }
+  if (/\.\d{3,}$/.test(text)) return { ok: false, error: `${label}最多保留两位小数` }
+  const cents = yuanToCents(text)
+  if (!Number.isSafeInteger(cents)) return { ok: false, error: `${label}过大` }
+  if (cents <= 0) return { ok: false, error: `${label}须大于0元` }
+  if (cents < bounds.min) return { ok: false, error: `${label}不能少于${boundYuan(bounds.min)}元` }
+  if (cents > bounds.max) return { ok: false, error: `${label}不能超过${boundYuan(bounds.max)}元` }
+  return { ok: true, cents }
+}

@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { cardsApi } from '@/api/cards'
+import { queryKeys } from '@/api/queries'
+import { walletKeys } from '@/api/wallet-queries'
+import { PaymentConfirming, useKeptPayment } from '@/components/payment'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullToRefresh } from '@/components/pull-to-refresh'
+import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
+import { href } from '@/config/paths'
+import { CardFace } from './card-face'
+import { LatestRecords } from './latest-records'
+import { TopUpForm } from './top-up-form'
+import './virtual-card.css'
+
+const CARD_ID = /^[A-Za-z0-9_-]{1,32}$/
+
+/** 充值卡详情 (SPEC §2 packageChargingCard/virtualCardDetail?cardId=; refresh): balance and top-up. */
+export default function VirtualCardDetailPage() {
+  const [params] = useSearchParams()
+  const raw = params.get('cardId') ?? ''
+  const cardId = CARD_ID.test(raw) ? raw : ''
+  const queryClient = useQueryClient()
+  const kept = useKeptPayment('topup')
+  const [paidOrder, setPaidOrder] = useState('')
+  const card = useQuery({
+    queryKey: walletKeys.card(cardId),
+    queryFn: () => cardsApi.card(cardId),
+    enabled: cardId !== '',
+    staleTime: 0,
+  })
+
+  if (!cardId) {
+    return (
+      <div className="app-page app-page--soft">
+        <StateBlock kind="empty" title="未指定充电卡" description="请从“我的充电卡”选择要充值的卡">
+          <Link to={href('chargingCardList')}>查看我的充电卡</Link>
+        </StateBlock>
+      </div>
+    )
+  }
+  if (card.data === undefined) {
+    if (!card.isError) return <PageSkeleton rows={5} />
+    return <LoadError title="无法获取卡片信息" error={card.error} onRetry={card.refetch} />
+  }
+
+  const refreshAll = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['cards'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+    ])
+
+  const onPaid = (orderId: string) => {
+    setPaidOrder(orderId)
+    void refreshAll()
+  }
+
+  let action
+  if (kept) {
+    action = (
+      <PaymentConfirming
+        kind="topup"
+        orderId={kept.orderId}
+        unknown={kept.cashier === 'unknown'}
+        onPaid={onPaid}
+        what="充值"
+      />
+    )
+  } else if (paidOrder) {
+    action = (
+      <section className="app-card vcard__done" role="status" aria-label="充值结果">
+        <h2>充值成功</h2>
+        <p>
+          当前余额已更新，订单号 {paidOrder}。赠送金额已计入赠送余额，可在交易记录中查看每一笔明细。
+        </p>
+        <button type="button" className="vcard__again" onClick={() => setPaidOrder('')}>
+          继续充值
+        </button>
+      </section>
+    )
+  } else {
+    action = <TopUpForm card={card.data} />
+  }
+
+  return (
+    <div className="app-page app-page--soft vcard">
+      <PullToRefresh onRefresh={() => Promise.all([card.refetch(), refreshAll()])}>
+        <CardFace card={card.data} />
+        {action}
+        <LatestRecords cardId={cardId} highlightOrder={paidOrder} />
+      </PullToRefresh>
+    </div>
+  )
+}

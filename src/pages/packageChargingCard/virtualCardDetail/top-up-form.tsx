@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { cardsApi } from '@/api/cards'
+import { feedback } from '@/api/feedback'
+import type { ChargingCard } from '@/api/types'
+import { walletKeys } from '@/api/wallet-queries'
+import { useOnceAction } from '@/components/once-action'
+import { useBridgePayment } from '@/components/payment'
+import { LoadError } from '@/components/state-block/load-error'
+import { href } from '@/config/paths'
+import { parseYuanInput } from '@/lib/amount-input'
+import { formatYuan } from '@/lib/money'
+import { TopUpTiers } from './top-up-tiers'
+
+export const TOP_UP_TEXT = {
+  chooseAmount: '请选择或输入充值金额',
+  agree: '请先阅读并同意《充值协议》',
+  confirmTitle: '确认充值',
+  confirmButton: '确认支付',
+  pay: '立即充值',
+  customHint: '自定义金额不参与赠送活动',
+} as const
+
+/** The page's choices live in its URL (tier, custom, agree): 返回 from the agreement finds them. */
+function useChoices() {
+  const [params, setParams] = useSearchParams()
+  const tier = Number(params.get('tier') ?? '')
+  const update = (change: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        for (const [key, value] of Object.entries(change)) {
+          if (value === null) next.delete(key)
+          else next.set(key, value)
+        }
+        return next
+      },
+      { replace: true },
+    )
+  return {
+    tier: Number.isSafeInteger(tier) && tier > 0 ? tier : null,
+    custom: (params.get('custom') ?? '').slice(0, 12),
+    agreed: params.get('agree') === '1',
+    update,
+  }
+}
+
+/** Tiers with their gifts, a custom amount, the agreement, and WeChat pay (server-confirmed). */
+export function TopUpForm({ card }: { card: ChargingCard }) {
+  const options = useQuery({
+    queryKey: walletKeys.rechargeOptions(card.cardId),
+    queryFn: () => cardsApi.rechargeOptions(card.cardId),
+  })
+  const choices = useChoices()
+  const [amountError, setAmountError] = useState('')
+  const [agreeError, setAgreeError] = useState('')
+  const data = options.data
+  const tier = data?.tiers.find((t) => t.amount === choices.tier) ?? null
+  const customMode = tier === null && choices.custom !== ''
+  const parsed = data && customMode ? parseYuanInput(choices.custom, data, '充值金额') : null
+  const amount = tier?.amount ?? (parsed?.ok ? parsed.cents : null)
+  const gift = tier?.gift ?? 0
+
+  const pay = useBridgePayment({
+    kind: 'topup',
+    create: () => cardsApi.createTopUp(card.cardId, amount ?? 0),
+  })
+  const submit = useOnceAction(async () => {
+    if (amount === null) {
+      setAmountError(parsed && !parsed.ok ? parsed.error : TOP_UP_TEXT.chooseAmount)
+      return
+    }
+    if (!choices.agreed) {
+      setAgreeError(TOP_UP_TEXT.agree)
+      return
+    }
+    const giftText = gift > 0 ? `，赠送${formatYuan(gift)}` : ''
+    const text = `向充值卡尾号${card.cardNo.slice(-4)}充值${formatYuan(amount)}${giftText}，将通过微信支付。`
+    if (!(await feedback().confirm(TOP_UP_TEXT.confirmTitle, text, TOP_UP_TEXT.confirmButton))) {
+      return
+    }
+    await pay()
+  })
+
+  if (!data) {
+    if (options.isError) {
+      return <LoadError title="无法获取充值方案" error={options.error} onRetry={options.refetch} />
+    }
+    return <section className="app-card vcard__form" aria-busy="true" aria-label="加载中" />
+  }
+  return (
+    <section className="app-card vcard__form" aria-labelledby="vcard-topup">
+      <h2 id="vcard-topup">充值金额</h2>
+      <TopUpTiers
+        tiers={data.tiers}
+        selected={tier?.amount ?? null}
+        onSelect={(value) => {
+          setAmountError('')
+          choices.update({ tier: String(value), custom: null })
+        }}
+      />
+      <div className="vcard__custom">
+        <label htmlFor="vcard-custom">其他金额</label>
+        <input
+          id="vcard-custom"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${data.min / 100}-${data.max / 100}元`}
+          value={choices.custom}
+          aria-invalid={amountError !== ''}
+          aria-describedby={amountError ? 'vcard-amount-error' : 'vcard-custom-hint'}
+          onChange={(e) => {
+            setAmountError('')
+            choices.update({ custom: e.target.value || null, tier: null })
+          }}
+          onBlur={() => {
+            if (parsed && !parsed.ok) setAmountError(parsed.error)
+          }}
+        />
+        <span aria-hidden="true">元</span>
+      </div>
+      {amountError ? (
+        <p id="vcard-amount-error" className="vcard__error" role="alert">
+          {amountError}
+        </p>
+      ) : (
+        <p id="vcard-custom-hint" className="vcard__muted">
+          {TOP_UP_TEXT.customHint}
+        </p>
+      )}
+      <label className="vcard__agree">
+        <input
+          type="checkbox"
+          checked={choices.agreed}
+          aria-invalid={agreeError !== ''}
+          onChange={(e) => {
+            setAgreeError('')
+            choices.update({ agree: e.target.checked ? '1' : null })
+          }}
+        />
+        <span>
+          我已阅读并同意<Link to={href('rechargeAgreement')}>《充值协议》</Link>
+        </span>
+      </label>
+      {agreeError && (
+        <p className="vcard__error" role="alert">
+          {agreeError}
+        </p>
+      )}
+      <footer className="app-bar vcard__bar">
+        <p>
+          实付 <strong>{amount === null ? '--' : formatYuan(amount)}</strong>
+          {gift > 0 && <small>送{formatYuan(gift)}</small>}
+        </p>
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={submit.busy}
+          loadingText="支付中"
+          onClick={() => void submit.run()}
+        >
+          {TOP_UP_TEXT.pay}
+        </Button>
+      </footer>
+    </section>
+  )
+}

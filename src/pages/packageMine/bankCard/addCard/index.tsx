@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState, type FormEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { bankApi } from '@/api/bank'
+import { feedback } from '@/api/feedback'
+import { walletKeys } from '@/api/wallet-queries'
+import { useOnceAction } from '@/components/once-action'
+import { href, safeInAppPath } from '@/config/paths'
+import {
+  EMPTY_BANK_CARD_FORM,
+  normaliseBankCardForm,
+  validateBankCardForm,
+  type BankCardErrors,
+  type BankCardForm,
+} from '@/lib/bank-card-form'
+import { BANKS } from '@/lib/banks'
+import '../bank-card.css'
+
+type Field = keyof BankCardForm
+
+const FIELDS: {
+  name: Field
+  label: string
+  placeholder: string
+  inputMode?: 'numeric' | 'tel' | 'text'
+  maxLength: number
+}[] = [
+  { name: 'holderName', label: '持卡人', placeholder: '请输入持卡人姓名', maxLength: 20 },
+  { name: 'idCardNo', label: '身份证号', placeholder: '请输入持卡人身份证号', maxLength: 18 },
+  { name: 'bankName', label: '开户银行', placeholder: '请选择开户银行', maxLength: 20 },
+  {
+    name: 'bankCardNo',
+    label: '银行卡号',
+    placeholder: '请输入本人储蓄卡卡号',
+    inputMode: 'numeric',
+    maxLength: 23,
+  },
+  {
+    name: 'mobile',
+    label: '预留手机号',
+    placeholder: '请输入银行预留手机号',
+    inputMode: 'tel',
+    maxLength: 11,
+  },
+]
+
+/** '6225880123581234' -> '6225 8801 2358 1234' while typing (spaces are taken out when sent). */
+const groupDigits = (value: string) =>
+  value
+    .replace(/[^\d]/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+
+/** 添加银行卡 (SPEC §2 packageMine/bankCard/addCard): bank-config-save, checked before it is sent. */
+export default function AddBankCardPage() {
+  const [params] = useSearchParams()
+  const redirect = safeInAppPath(params.get('redirect'))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState<BankCardForm>(EMPTY_BANK_CARD_FORM)
+  const [errors, setErrors] = useState<BankCardErrors>({})
+
+  const set = (name: Field, value: string) => {
+    setForm((f) => ({ ...f, [name]: name === 'bankCardNo' ? groupDigits(value) : value }))
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const save = useOnceAction(async () => {
+    const found = validateBankCardForm(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f.name])
+      if (first) document.getElementById(`bank-${first.name}`)?.focus()
+      return
+    }
+    await bankApi.save(normaliseBankCardForm(form))
+    await queryClient.invalidateQueries({ queryKey: walletKeys.banks })
+    feedback().toast('添加成功')
+    navigate(redirect ?? href('bankCardList'), { replace: true })
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save.run()
+  }
+
+  return (
+    <div className="app-page app-page--soft bank-form">
+      <form onSubmit={submit} noValidate aria-label="添加银行卡">
+        <div className="bank-form__fields">
+          {FIELDS.map((f) => {
+            const id = `bank-${f.name}`
+            const error = errors[f.name]
+            const common = {
+              id,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+            }
+            return (
+              <div
+                key={f.name}
+                className={error ? 'bank-form__field bank-form__field--bad' : 'bank-form__field'}
+              >
+                <div className="bank-form__row">
+                  <label htmlFor={id}>{f.label}</label>
+                  {f.name === 'bankName' ? (
+                    <select
+                      {...common}
+                      required
+                      value={form.bankName}
+                      onChange={(e) => set('bankName', e.target.value)}
+                    >
+                      <option value="" disabled>
+                        {f.placeholder}
+                      </option>
+                      {BANKS.map((bank) => (
+                        <option key={bank} value={bank}>
+                          {bank}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      {...common}
+                      autoComplete="off"
+                      inputMode={f.inputMode}
+                      maxLength={f.maxLength}
+                      placeholder={f.placeholder}
+                      value={form[f.name]}
+                      onChange={(e) => set(f.name, e.target.value)}
+                    />
+                  )}
+                </div>
+                {error && (
+                  <p id={`${id}-error`} className="bank-form__error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )
+          })}
+        </div>
+        <p className="bank-form__tip">
+          请添加持卡人本人的储蓄卡，退款将打款至该卡。身份证号与手机号仅用于核验持卡人身份。
+        </p>
+        <footer className="app-bar">
+          <Button block type="submit" color="primary" shape="rounded" loading={save.busy}>
+            确认添加
+          </Button>
+        </footer>
+      </form>
+    </div>
+  )
+}

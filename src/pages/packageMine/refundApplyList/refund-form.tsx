@@ -1,0 +1,253 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { bankApi, bankOption } from '@/api/bank'
+import { feedback } from '@/api/feedback'
+import { queryKeys } from '@/api/queries'
+import { refundsApi } from '@/api/refunds'
+import type { RefundableItem } from '@/api/wallet-types'
+import { walletKeys } from '@/api/wallet-queries'
+import { useOnceAction } from '@/components/once-action'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
+import { href } from '@/config/paths'
+import { parseYuanInput } from '@/lib/amount-input'
+import { centsToYuan, formatYuan } from '@/lib/money'
+
+export const REFUND_TEXT = {
+  pickSource: '请选择退款来源',
+  pickBank: '请选择收款银行卡',
+  reason: '请填写退款原因（2-200个字）',
+  confirmTitle: '确认申请退款',
+  submitted: '退款申请已提交',
+} as const
+
+const keyOf = (item: Pick<RefundableItem, 'source' | 'id'>) => `${item.source}:${item.id}`
+
+/** The source the link names (?orderId= / ?cardId=), then the one chosen here (?pick=). */
+function usePick() {
+  const [params, setParams] = useSearchParams()
+  const orderId = params.get('orderId')
+  const cardId = params.get('cardId')
+  // The tap shows at once; the URL (applied by the router in a transition) keeps it for 返回.
+  const [tapped, setTapped] = useState<string | null>(null)
+  const pick =
+    tapped ??
+    params.get('pick') ??
+    (orderId ? `ORDER:${orderId}` : cardId ? `CARD:${cardId}` : null)
+  const setPick = (value: string) => {
+    setTapped(value)
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.set('pick', value)
+        return next
+      },
+      { replace: true },
+    )
+  }
+  return { pick, setPick, current: `${href('refundApplyList')}?${params.toString()}` }
+}
+
+/** Apply for a refund of what is refundable, to one of the user's bank cards, with a reason. */
+export function RefundForm() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const refundable = useQuery({
+    queryKey: walletKeys.refundable,
+    queryFn: refundsApi.refundable,
+    staleTime: 0,
+  })
+  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: bankApi.list })
+  const { pick, setPick, current } = usePick()
+  const [amountText, setAmountText] = useState<string | null>(null)
+  const [bankId, setBankId] = useState('')
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const items = refundable.data?.items ?? []
+  const item = items.find((i) => keyOf(i) === pick) ?? (items.length === 1 ? items[0] : undefined)
+  const configs = banks.data?.bankConfigList ?? []
+  const bank =
+    configs.find((c) => c.bankConfigId === bankId) ??
+    (configs.length === 1 ? configs[0] : undefined)
+  const shownAmount = amountText ?? (item ? centsToYuan(item.amount) : '')
+
+  const submit = useOnceAction(async () => {
+    const found: Record<string, string> = {}
+    const parsed = item
+      ? parseYuanInput(shownAmount, { min: 1, max: item.amount }, '退款金额')
+      : null
+    if (!item) found.source = REFUND_TEXT.pickSource
+    else if (parsed && !parsed.ok) found.amount = parsed.error
+    if (!bank) found.bank = REFUND_TEXT.pickBank
+    const text = reason.trim()
+    if (text.length < 2 || text.length > 200) found.reason = REFUND_TEXT.reason
+    setErrors(found)
+    if (!item || !bank || !parsed?.ok || Object.keys(found).length > 0) return
+    const { label } = bankOption(bank)
+    const ask = `将${item.title}的${formatYuan(parsed.cents)}退至${label}，提交后款项将冻结至审核完成。`
+    if (!(await feedback().confirm(REFUND_TEXT.confirmTitle, ask, '确认提交'))) return
+    await refundsApi.apply({
+      source: item.source,
+      id: item.id,
+      amount: parsed.cents,
+      bankConfigId: bank.bankConfigId,
+      reason: text,
+    })
+    feedback().toast(REFUND_TEXT.submitted)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['refunds'] }),
+      queryClient.invalidateQueries({ queryKey: ['cards'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+    ])
+    navigate(href('refundApplyList'), { replace: true })
+  })
+
+  if (refundable.data === undefined || banks.data === undefined) {
+    const failed = refundable.isError ? refundable : banks.isError ? banks : null
+    if (failed) {
+      return <LoadError title="无法获取退款信息" error={failed.error} onRetry={failed.refetch} />
+    }
+    return <PageSkeleton rows={5} />
+  }
+  if (items.length === 0) {
+    return (
+      <StateBlock
+        kind="empty"
+        title="暂无可退款的金额"
+        description="充电卡余额（不含赠送）与退款未成功的订单金额可申请退款"
+      >
+        <Link to={href('refundApplyList')} replace>
+          查看退款申请
+        </Link>
+      </StateBlock>
+    )
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit.run()
+  }
+  const err = (name: string) =>
+    errors[name] ? (
+      <p id={`refund-${name}-error`} className="refunds__error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null
+  const invalid = (name: string) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `refund-${name}-error` }
+      : {}
+
+  return (
+    <form className="refunds__form" onSubmit={onSubmit} noValidate aria-label="申请退款">
+      <fieldset className="app-card">
+        <legend>退款来源</legend>
+        {items.map((i) => (
+          <label key={keyOf(i)} className="refunds__source">
+            <input
+              type="radio"
+              name="refund-source"
+              checked={item !== undefined && keyOf(item) === keyOf(i)}
+              onChange={() => {
+                setPick(keyOf(i))
+                setAmountText(null)
+                setErrors((e) => ({ ...e, source: '', amount: '' }))
+              }}
+            />
+            <span>
+              <strong>{i.title}</strong>
+              <small>{i.note}</small>
+            </span>
+            <em>可退 {formatYuan(i.amount)}</em>
+          </label>
+        ))}
+        {err('source')}
+      </fieldset>
+      <div className="app-card refunds__fields">
+        <div className="refunds__field">
+          <label htmlFor="refund-amount">退款金额</label>
+          <input
+            id="refund-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            value={shownAmount}
+            placeholder={item ? `最多${centsToYuan(item.amount)}` : '请先选择退款来源'}
+            onChange={(e) => {
+              setAmountText(e.target.value)
+              setErrors((x) => ({ ...x, amount: '' }))
+            }}
+            {...invalid('amount')}
+          />
+          <span aria-hidden="true">元</span>
+        </div>
+        {err('amount')}
+        <div className="refunds__field">
+          <label htmlFor="refund-bank">收款银行卡</label>
+          {configs.length === 0 ? (
+            <Link id="refund-bank" to={href('bankCardAdd', { redirect: current })}>
+              暂无银行卡，去添加
+            </Link>
+          ) : (
+            <select
+              id="refund-bank"
+              value={bank?.bankConfigId ?? ''}
+              onChange={(e) => {
+                setBankId(e.target.value)
+                setErrors((x) => ({ ...x, bank: '' }))
+              }}
+              {...invalid('bank')}
+            >
+              <option value="" disabled>
+                请选择银行卡
+              </option>
+              {configs.map((c) => {
+                const option = bankOption(c)
+                return (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                )
+              })}
+            </select>
+          )}
+        </div>
+        {err('bank')}
+        {configs.length > 0 && (
+          <Link className="refunds__add-bank" to={href('bankCardAdd', { redirect: current })}>
+            添加其他银行卡
+          </Link>
+        )}
+        <div className="refunds__reason">
+          <label htmlFor="refund-reason">退款原因</label>
+          <textarea
+            id="refund-reason"
+            rows={3}
+            maxLength={200}
+            placeholder="请说明退款原因，如：不再使用、换车等"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value)
+              setErrors((x) => ({ ...x, reason: '' }))
+            }}
+            {...invalid('reason')}
+          />
+          <small>{reason.trim().length}/200</small>
+        </div>
+        {err('reason')}
+      </div>
+      <p className="refunds__tip">
+        赠送余额不可退。提交后退款金额将从可退金额中扣除，审核驳回时原路退回；审核通过后打款至所选银行卡。
+      </p>
+      <footer className="app-bar">
+        <Button block type="submit" color="primary" shape="rounded" loading={submit.busy}>
+          提交申请
+        </Button>
+      </footer>
+    </form>
+  )
+}
