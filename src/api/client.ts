@@ -216,17 +216,31 @@ export const post = <T>(url: string, data?: unknown, options?: CallOptions) =>
 export const get = <T>(url: string, params?: Record<string, unknown>, options?: CallOptions) =>
   call<T>({ method: 'GET', url, params }, options)
 
+export interface UploadOptions extends CallOptions {
+  /** The part sent so far, 0 to 1 (axios onUploadProgress), for a per-file progress bar. */
+  onProgress?: (fraction: number) => void
+}
+
 /** Multipart upload (form field `file`, SPEC §7). */
 export function upload<T>(
   url: string,
   file: Blob,
   name: string,
-  options?: CallOptions,
+  options?: UploadOptions,
 ): Promise<T> {
   const form = new FormData()
   form.append('file', file, name)
+  const { onProgress, ...callOptions } = options ?? {}
   return call<T>(
-    { method: 'POST', url, data: form, headers: { 'Content-Type': 'multipart/form-data' } },
-    options,
+    {
+      method: 'POST',
+      url,
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+      onUploadProgress: onProgress
+        ? (event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)
+        : undefined,
+    },
+    callOptions,
   )
 }

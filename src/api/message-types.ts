@@ -5,7 +5,14 @@ import type { PageQuery } from './types'
  * What a message is about: a charge that started, ended (settled) or failed to start, the refund of
  * an order's unused remainder, or a notice from the operator (no order).
  */
-export type MessageType = 'CHARGE_START' | 'CHARGE_END' | 'START_FAILED' | 'REFUND' | 'SYSTEM'
+export type MessageType =
+  | 'CHARGE_START'
+  | 'CHARGE_END'
+  | 'START_FAILED'
+  | 'REFUND'
+  | 'SYSTEM'
+  /** The operator answered a complaint: it links to the complaint (complaintId). */
+  | 'COMPLAINT_REPLY'
 
 export interface Message {
   messageId: string
@@ -18,6 +25,8 @@ export interface Message {
   read: boolean
   /** The order it is about; null for SYSTEM notices. */
   orderId: string | null
+  /** The complaint a COMPLAINT_REPLY answers (absent on other messages). */
+  complaintId?: string | null
 }
 
 export type MessageListRequest = PageQuery

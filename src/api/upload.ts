@@ -1,4 +1,4 @@
-import { upload } from './client'
+import { upload, type UploadOptions } from './client'
 import type { UploadResult } from './types'
 
 /** SPEC §7 upload calls; kept here, not in the shared table, so upload code stays off the first screen. */
@@ -8,6 +8,8 @@ export const UPLOAD_API = {
 } as const
 
 export const uploadApi = {
-  picture: (file: File) => upload<UploadResult>(UPLOAD_API.pictUpload, file, file.name),
-  sound: (file: File) => upload<UploadResult>(UPLOAD_API.soundUpload, file, file.name),
+  picture: (file: File, options?: UploadOptions) =>
+    upload<UploadResult>(UPLOAD_API.pictUpload, file, file.name, options),
+  sound: (file: File, options?: UploadOptions) =>
+    upload<UploadResult>(UPLOAD_API.soundUpload, file, file.name, options),
 }

@@ -34,6 +34,7 @@ export function findMessage(messageId: string): StoredMessage | undefined {
 }
 
 export function publicMessage(message: StoredMessage): Message {
-  const { messageId, type, title, content, createTime, read, orderId } = message
-  return { messageId, type, title, content, createTime, read, orderId }
+  const { messageId, type, title, content, createTime, read, orderId, complaintId } = message
+  const about = complaintId ? { complaintId } : {}
+  return { messageId, type, title, content, createTime, read, orderId, ...about }
 }

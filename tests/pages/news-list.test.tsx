@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { complaintsApi } from '@/api/complaints'
 import { messagesApi } from '@/api/messages'
+import { DEFAULT_SPEED, setClock } from '@/mocks/clock'
+import { REPLY_AFTER_S } from '@/mocks/complaint-model'
 import { db } from '@/mocks/db'
 import { setFault } from '@/mocks/faults'
 import { UNREAD_IN_SEED } from '@/mocks/seed-messages'
@@ -86,6 +89,34 @@ describe('message centre (newsList)', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument()
+  })
+
+  it('a complaint answered by customer service: an unread message that opens the complaint', async () => {
+    const { complaintId } = await complaintsApi.submit({
+      type: 'BILLING',
+      orderId: 'OD100004',
+      content: '这笔订单充电只有十分钟，却扣了整整五块钱。',
+      mobile: '13912345678',
+      images: [],
+    })
+    // The reply comes REPLY_AFTER_S simulated seconds later (15 real seconds at the default speed).
+    const filedAt = Date.now()
+    setClock(() => filedAt + ((REPLY_AFTER_S * 1000) / DEFAULT_SPEED) * 2)
+    try {
+      const user = userEvent.setup()
+      renderApp(PAGE)
+      const reply = await screen.findByRole('button', { name: /^未读\s*您的投诉已回复/ })
+      expect(reply).toHaveTextContent('扣费问题')
+      await user.click(reply)
+      expect(reply).not.toHaveTextContent('未读')
+      expect(screen.getByRole('link', { name: '查看投诉详情' })).toHaveAttribute(
+        'href',
+        `/packageMine/userComplaint?tab=mine&complaintId=${complaintId}`,
+      )
+      expect(screen.getAllByText('未读')).toHaveLength(UNREAD_IN_SEED)
+    } finally {
+      setClock(null)
+    }
   })
 
   it("no messages: '暂无消息'", async () => {

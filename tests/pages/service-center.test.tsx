@@ -34,8 +34,15 @@ describe('service centre (serviceCenter)', () => {
       'href',
       '/packageOrder/orderList',
     )
+    expect(screen.getByRole('link', { name: /投诉建议/ })).toHaveAttribute(
+      'href',
+      '/packageMine/userComplaint',
+    )
+    expect(screen.getByRole('link', { name: /我的投诉/ })).toHaveAttribute(
+      'href',
+      '/packageMine/userComplaint?tab=mine',
+    )
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'))
-    expect(hrefs).not.toContain('/packageMine/userComplaint')
     expect(hrefs).not.toContain('/packageMine/refundApplyList')
   })
 

@@ -1,6 +1,7 @@
 /** Messages (written by the charging simulator) and the operator's customer service. */
 import { API, type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
 import { stepOrders } from '../charging-db'
+import { stepComplaints } from '../complaints-db'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
 import { findMessage, messagesNewestFirst, publicMessage, unreadCount } from '../messages-db'
@@ -17,6 +18,7 @@ export const messageHandlers = [
     const parsed = await readJson(request, listBody)
     if (!parsed.ok) return parsed.response
     stepOrders() // the simulator writes its messages when its orders are read
+    stepComplaints() // and customer service its answers to complaints
     const all = messagesNewestFirst()
     return ok<Page<Message>>({
       list: pageOf(all, parsed.data).map(publicMessage),
@@ -26,6 +28,7 @@ export const messageHandlers = [
 
   postApi(API.unreadCount, () => {
     stepOrders()
+    stepComplaints()
     return ok<UnreadCount>({ count: unreadCount() })
   }),
 

@@ -6,6 +6,7 @@
 import type { UploadResult } from '@/api/types'
 import { UPLOAD_API } from '@/api/upload'
 import { AUDIO_MAX_BYTES, AUDIO_TYPE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/constants'
+import { recordUpload } from '../complaints-db'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, type Resolver } from '../http'
 
@@ -77,7 +78,9 @@ function uploadResolver(kind: UploadKind): Resolver {
     const problem = checkUpload(kind, name, file.type, file.size)
     if (problem) return fail(problem.code, problem.msg)
     db.counters.upload += 1
-    return ok<UploadResult>({ url: urlFor(file, name), fileName: name, size: file.size })
+    const url = urlFor(file, name)
+    recordUpload(url, kind) // a complaint may cite only what was uploaded
+    return ok<UploadResult>({ url, fileName: name, size: file.size })
   }
 }
 

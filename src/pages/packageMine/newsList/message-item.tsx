@@ -4,8 +4,16 @@ import type { Message } from '@/api/types'
 import { href } from '@/config/paths'
 import { timeAgo } from '@/lib/time-ago'
 
-/** Where a message leads: a started charge to its live page, the rest to the order detail. */
+/**
+ * Where a message leads: a complaint's reply to the complaint, a started charge to its live page, the
+ * rest (end, refund, failed start) to the order detail.
+ */
 function targetOf(message: Message): { to: string; label: string } | null {
+  if (message.type === 'COMPLAINT_REPLY') {
+    if (!message.complaintId) return null
+    const query = { tab: 'mine', complaintId: message.complaintId }
+    return { to: href('userComplaint', query), label: '查看投诉详情' }
+  }
   if (!message.orderId) return null
   const { orderId } = message
   if (message.type === 'CHARGE_START') {

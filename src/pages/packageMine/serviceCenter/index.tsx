@@ -1,14 +1,28 @@
 // Not BillOutline: a third page sharing home's icon would split it into a file of its own that
 // home then loads too (e2e/production.spec.ts counts home's files).
-import { MessageOutline, UnorderedListOutline } from 'antd-mobile-icons'
+import { EditSOutline, FileOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons'
 import { EntryList, type Entry } from '@/components/entry-list'
 import { href } from '@/config/paths'
 import { Contact } from './contact'
 import { Faq } from './faq'
 import './service-center.css'
 
-/** Entries to built pages only (no refunds or complaint page yet). */
+/** Entries to built pages only. */
 const SELF_SERVICE: readonly Entry[] = [
+  {
+    key: 'complaint',
+    label: '投诉建议',
+    extra: '故障、扣费等问题反馈',
+    to: href('userComplaint'),
+    icon: <EditSOutline />,
+  },
+  {
+    key: 'my-complaints',
+    label: '我的投诉',
+    extra: '处理进度与客服回复',
+    to: href('userComplaint', { tab: 'mine' }),
+    icon: <FileOutline />,
+  },
   {
     key: 'orders',
     label: '订单中心',

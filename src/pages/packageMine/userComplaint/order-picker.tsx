@@ -1,0 +1,158 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import Popup from 'antd-mobile/es/components/popup'
+import { useState } from 'react'
+import { chargingApi } from '@/api/charging'
+import { complaintKeys } from '@/api/complaints'
+import type { OrderSummary } from '@/api/types'
+import { ChevronIcon } from '@/components/icons'
+import { StateBlock } from '@/components/state-block'
+import { formatYuan } from '@/lib/money'
+import { ORDER_STATUS_TEXT } from '@/lib/order-labels'
+
+export interface PickedOrder {
+  orderId: string
+  orderNo: string
+  stationName: string
+  createTime: string
+}
+
+export const pickedOf = (
+  o: Pick<OrderSummary, 'orderId' | 'orderNo' | 'station' | 'createTime'>,
+) => ({
+  orderId: o.orderId,
+  orderNo: o.orderNo,
+  stationName: o.station.name,
+  createTime: o.createTime,
+})
+
+const PAGE_SIZE = 20
+
+function OrderOptions({
+  selectedId,
+  onPick,
+}: {
+  selectedId: string
+  onPick: (o: PickedOrder | null) => void
+}) {
+  const query = useInfiniteQuery({
+    queryKey: complaintKeys.orders,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      chargingApi.orders({ pageNo: pageParam, pageSize: PAGE_SIZE, tab: 'ALL' }),
+    getNextPageParam: (last, all, lastParam) => {
+      const loaded = all.reduce((sum, page) => sum + page.list.length, 0)
+      return last.list.length > 0 && loaded < last.total ? lastParam + 1 : undefined
+    },
+  })
+  if (query.isPending) {
+    return (
+      <div className="uc-orders__loading" aria-busy="true" aria-label="加载中">
+        <span className="skeleton" />
+        <span className="skeleton" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <StateBlock kind="error" role="alert" title="订单加载失败" description={query.error.message}>
+        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  const orders = query.data.pages.flatMap((p) => p.list)
+  return (
+    <div className="uc-orders__list" role="radiogroup" aria-label="选择关联订单">
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selectedId === ''}
+        className="uc-order"
+        onClick={() => onPick(null)}
+      >
+        <span className="uc-order__station">不关联订单</span>
+      </button>
+      {orders.map((o) => (
+        <button
+          key={o.orderId}
+          type="button"
+          role="radio"
+          aria-checked={selectedId === o.orderId}
+          className="uc-order"
+          onClick={() => onPick(pickedOf(o))}
+        >
+          <span className="uc-order__station">{o.station.name}</span>
+          <span className="uc-order__meta">
+            {o.createTime.slice(0, 16)} · {ORDER_STATUS_TEXT[o.status] ?? o.status} ·{' '}
+            {formatYuan(o.paid)}
+          </span>
+          <span className="uc-order__no">订单号 {o.orderNo}</span>
+        </button>
+      ))}
+      {orders.length === 0 && <p className="uc-orders__empty">暂无订单</p>}
+      {query.hasNextPage && (
+        <Button
+          block
+          fill="none"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          加载更多订单
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The optional related order: a row that opens a sheet of the user's orders. */
+export function OrderPicker({
+  value,
+  loading,
+  onChange,
+}: {
+  value: PickedOrder | null
+  loading: boolean
+  onChange: (o: PickedOrder | null) => void
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="uc-row" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <span className="uc-row__label">关联订单</span>
+        <span className={value ? 'uc-row__value' : 'uc-row__value uc-row__value--empty'}>
+          {value ? (
+            <>
+              <span className="uc-row__main">{value.stationName}</span>
+              <span className="uc-row__sub">{value.createTime.slice(0, 16)}</span>
+              <span className="uc-row__sub">订单号 {value.orderNo}</span>
+            </>
+          ) : loading ? (
+            '加载中…'
+          ) : (
+            '选填，选择要投诉的订单'
+          )}
+        </span>
+        <ChevronIcon />
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        showCloseButton
+        bodyClassName="uc-orders"
+        destroyOnClose
+      >
+        <h2 className="uc-sheet__title">选择关联订单</h2>
+        <OrderOptions
+          selectedId={value?.orderId ?? ''}
+          onPick={(o) => {
+            onChange(o)
+            setOpen(false)
+          }}
+        />
+      </Popup>
+    </>
+  )
+}
