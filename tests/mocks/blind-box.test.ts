@@ -1,5 +1,7 @@
+import { BLIND_BOX_VOUCHERS, type BlindBoxVoucher } from '@/api/blind-box'
 import { API, type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
-import { prizeFor } from '@/mocks/handlers/blind-box'
+import { setClock } from '@/mocks/clock'
+import { OPENING_MS, prizeFor } from '@/mocks/handlers/blind-box'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()
@@ -23,8 +25,10 @@ describe('blind boxes', () => {
     expect((await post(API.blindBoxListSelf, { pageNo: 1 }, token)).body?.code).toBe('100001')
   })
 
-  it('opens, then claims; counts the prize to the user', async () => {
+  it('opens (OPENING, then OPENED in time), then claims; counts the prize to the user', async () => {
     const token = await login()
+    const t0 = Date.now()
+    setClock(() => t0)
     const detail = await post<BlindBox>(API.blindBoxDetail, {}, token)
     const id = detail.body?.data.blindBoxId ?? ''
     expect(detail.body?.data).toMatchObject({
@@ -35,9 +39,18 @@ describe('blind boxes', () => {
 
     const opened = await post<BlindBox>(API.blindBoxClick, { blindBoxId: id }, token)
     const prize = prizeFor(id)
-    expect(opened.body?.data).toMatchObject({ status: 'OPENED', prize })
+    // Drawn on the server at once, shown only when the box has opened.
+    expect(opened.body?.data).toMatchObject({ status: 'OPENING', prize: null })
+    expect((await post(API.blindBoxStatus, { blindBoxId: id }, token)).body?.data).toEqual({
+      status: 'OPENING',
+      prize: null,
+    })
+    const early = await post(API.blindBoxClaimCoupon, { blindBoxId: id }, token)
+    expect(early.body).toMatchObject({ code: '200002', msg: '盲盒正在开启，请稍候' })
+    setClock(() => t0 + OPENING_MS)
     expect((await post(API.blindBoxStatus, { blindBoxId: id }, token)).body?.data).toEqual({
       status: 'OPENED',
+      prize,
     })
     const twice = await post(API.blindBoxClick, { blindBoxId: id }, token)
     expect(twice.body).toMatchObject({ code: '200002', msg: '盲盒已开启，请勿重复开启' })
@@ -50,6 +63,10 @@ describe('blind boxes', () => {
     const again = await post(API.blindBoxClaimCoupon, { blindBoxId: id }, token)
     expect(again.body).toMatchObject({ code: '200002', msg: '奖品已领取，请勿重复领取' })
 
+    // Nothing left to open: the prize still waiting to be claimed comes next, then nothing.
+    const next = await post<BlindBox>(API.blindBoxDetail, {}, token)
+    expect(next.body?.data).toMatchObject({ blindBoxId: 'BB20261015', status: 'OPENED' })
+    await post(API.blindBoxClaimCoupon, { blindBoxId: 'BB20261015' }, token)
     const none = await post(API.blindBoxDetail, {}, token)
     expect(none.body).toMatchObject({ code: '200003', msg: '暂无可开启的盲盒' })
   })
@@ -96,6 +113,24 @@ describe('blind boxes', () => {
     }
     const missing = await post(API.blindBoxClick, {}, token)
     expect(missing.body).toMatchObject({ code: '100001', msg: '参数错误：盲盒ID不能为空' })
+  })
+
+  it('lists the coupons and vouchers claimed from boxes, by state', async () => {
+    const token = await login()
+    const page = (status: string) =>
+      post<Page<BlindBoxVoucher>>(BLIND_BOX_VOUCHERS, { pageNo: 1, pageSize: 10, status }, token)
+    expect((await page('UNUSED')).body?.data.total).toBe(0)
+    await post(API.blindBoxClaimCoupon, { blindBoxId: 'BB20261015' }, token)
+    expect((await page('UNUSED')).body?.data.list).toEqual([
+      expect.objectContaining({
+        couponId: 'CPBB20261015',
+        blindBoxTitle: '周末充电盲盒',
+        status: 'UNUSED',
+        value: 500,
+      }),
+    ])
+    expect((await page('USED')).body?.data.total).toBe(0)
+    expect((await page('ALL')).body?.code).toBe('100001')
   })
 
   it('draws the same prize for the same box every time', () => {

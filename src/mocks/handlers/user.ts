@@ -8,6 +8,8 @@ import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
 import { userChargingSummary } from '../charging-db'
 import { db, issueToken, maskMobile, MOCK_SMS_CODE, userMaskMobile } from '../db'
 import { CODE, fail, getApi, ok, postApi, readJson } from '../http'
+import { settleDuePayments } from '../payments'
+import { syncPoints } from '../points-ledger'
 import { body, loginType, mobile, MOBILE_RE, text } from '../schemas'
 
 export const SMS_RESEND_MS = CODE_COUNTDOWN_SECONDS * 1000
@@ -55,13 +57,15 @@ export const userHandlers = [
   ),
 
   postApi(API.userInfo, () => {
+    // A top-up WeChat has notified is in the balance shown, whichever page asks first.
+    settleDuePayments()
     const { user } = db
     return ok<ChargeUserInfo>({
       userId: user.userId,
       nickName: user.nickName,
       headUrl: user.headUrl,
       maskMobileNo: userMaskMobile(),
-      points: user.points,
+      points: syncPoints(),
       ...userChargingSummary(),
     })
   }),

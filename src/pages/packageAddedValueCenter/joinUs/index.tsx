@@ -1,0 +1,209 @@
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { PARTNER_TYPES, type PartnerApplyResult } from '@/api/partner-types'
+import { partnersApi } from '@/api/partners'
+import { useOnceAction } from '@/components/once-action'
+import { href } from '@/config/paths'
+import { HandshakeIcon } from '@/pages/packageAddedValueCenter/shared/icons'
+import { MESSAGE_MAX, toRequest, validateJoin, type JoinErrors, type JoinForm } from './validate'
+import './join-us.css'
+
+const EMPTY: JoinForm = { name: '', mobile: '', city: '', type: '', message: '' }
+
+const BENEFITS = [
+  { title: '零成本建站', text: '场地方无需投资，设备、安装、运维由平台承担' },
+  { title: '收益分成', text: '按充电服务费比例分成，每月对账结算' },
+  { title: '全程运营', text: '7×24小时远程监控，故障2小时响应' },
+]
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  if (!text) return null
+  return (
+    <p id={id} className="join__error" role="alert">
+      {text}
+    </p>
+  )
+}
+
+function ThankYou({ result }: { result: PartnerApplyResult }) {
+  return (
+    <div className="app-page join join--done">
+      <section className="join__thanks" role="status">
+        <span className="join__thanks-icon" aria-hidden="true">
+          ✓
+        </span>
+        <h2>提交成功，感谢您的关注</h2>
+        <p>我们的招商经理将在1-3个工作日内通过电话与您联系，请保持手机畅通。</p>
+        <dl className="join__receipt">
+          <div>
+            <dt>申请编号</dt>
+            <dd>{result.applicationId}</dd>
+          </div>
+          <div>
+            <dt>提交时间</dt>
+            <dd>{result.createTime}</dd>
+          </div>
+        </dl>
+        <Link className="join__back" to={href('myPoints')}>
+          返回能量值中心
+        </Link>
+        <Link className="join__back join__back--plain" to={href('home')}>
+          返回首页
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+/** 合作加盟 (SPEC §2 joinUs): the partner or franchise form, submitted once, then thanks. */
+export default function JoinUsPage() {
+  const [form, setForm] = useState<JoinForm>(EMPTY)
+  const [errors, setErrors] = useState<JoinErrors>({})
+  const [done, setDone] = useState<PartnerApplyResult | null>(null)
+  const submit = useOnceAction(async () => {
+    setDone(await partnersApi.apply(toRequest(form)))
+  })
+
+  if (done) return <ThankYou result={done} />
+
+  const set = <K extends keyof JoinForm>(key: K, value: JoinForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+  const onSubmit = () => {
+    const found = validateJoin(form)
+    setErrors(found)
+    if (Object.keys(found).length === 0) void submit.run()
+  }
+  const described = (key: keyof JoinForm) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `join-${key}-error` } : {}
+
+  return (
+    <div className="app-page app-page--soft join">
+      <section className="join__hero">
+        <span className="join__hero-icon" aria-hidden="true">
+          <HandshakeIcon />
+        </span>
+        <h2>携手共建充电网络</h2>
+        <p>场地合作、投资加盟、渠道代理，欢迎与我们联系</p>
+      </section>
+      <ul className="join__benefits" aria-label="合作优势">
+        {BENEFITS.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>
+            <span>{b.text}</span>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="join__form"
+        aria-label="合作申请"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSubmit()
+        }}
+      >
+        <div className="join__field">
+          <label htmlFor="join-name">姓名</label>
+          <input
+            className="join__input"
+            id="join-name"
+            placeholder="请输入您的姓名"
+            maxLength={20}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            {...described('name')}
+          />
+          <FieldError id="join-name-error" text={errors.name} />
+        </div>
+        <div className="join__field">
+          <label htmlFor="join-mobile">手机号</label>
+          <input
+            className="join__input"
+            id="join-mobile"
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="请输入手机号"
+            value={form.mobile}
+            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+            {...described('mobile')}
+          />
+          <FieldError id="join-mobile-error" text={errors.mobile} />
+        </div>
+        <div className="join__field">
+          <label htmlFor="join-city">所在城市</label>
+          <input
+            className="join__input"
+            id="join-city"
+            placeholder="如：杭州市"
+            maxLength={20}
+            value={form.city}
+            onChange={(e) => set('city', e.target.value)}
+            {...described('city')}
+          />
+          <FieldError id="join-city-error" text={errors.city} />
+        </div>
+        <fieldset
+          className="join__field join__types"
+          aria-describedby={errors.type ? 'join-type-error' : undefined}
+        >
+          <legend>合作类型</legend>
+          <div className="join__type-list">
+            {PARTNER_TYPES.map((t) => (
+              <label
+                key={t.value}
+                className={form.type === t.value ? 'join__type join__type--on' : 'join__type'}
+              >
+                <input
+                  type="radio"
+                  name="join-type"
+                  value={t.value}
+                  checked={form.type === t.value}
+                  onChange={() => set('type', t.value)}
+                />
+                <strong>{t.label}</strong>
+                <small>{t.hint}</small>
+              </label>
+            ))}
+          </div>
+          <FieldError id="join-type-error" text={errors.type} />
+        </fieldset>
+        <div className="join__field">
+          <label htmlFor="join-message">留言（选填）</label>
+          <textarea
+            id="join-message"
+            className="join__input join__textarea"
+            placeholder="可简单介绍场地位置、车位数量、投资预算等"
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            value={form.message}
+            aria-describedby="join-message-count"
+            onChange={(e) => set('message', e.target.value)}
+          />
+          <span id="join-message-count" className="join__count">
+            {Array.from(form.message).length}/{MESSAGE_MAX}
+          </span>
+          <FieldError id="join-message-error" text={errors.message} />
+        </div>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={submit.busy}
+          loadingText="提交中"
+        >
+          提交申请
+        </Button>
+        <p className="join__privacy">
+          提交即表示您同意我们为联系合作事宜使用以上信息，详见
+          <Link to={href('privacy')}>《隐私政策》</Link>
+        </p>
+      </form>
+    </div>
+  )
+}

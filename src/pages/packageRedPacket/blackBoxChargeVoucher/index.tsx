@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router-dom'
+import { blindBoxApi, blindBoxKeys } from '@/api/blind-box'
+import type { CouponStatus } from '@/api/types'
+import { CouponTicket } from '@/components/coupon-ticket'
+import { ListBlock } from '@/components/list-block'
+import '@/pages/packageRedPacket/shared/red-packet.css'
+
+const TABS: { key: CouponStatus; label: string }[] = [
+  { key: 'UNUSED', label: '可使用' },
+  { key: 'USED', label: '已使用' },
+  { key: 'EXPIRED', label: '已过期' },
+]
+
+const STAMP: Record<CouponStatus, string> = { UNUSED: '可使用', USED: '已使用', EXPIRED: '已过期' }
+
+/** 我的充电券 (refresh, paging): what blind-box prizes became, with validity; used at payment. */
+export default function BlackBoxChargeVoucherPage() {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('status')
+  const status = TABS.some((t) => t.key === raw) ? (raw as CouponStatus) : 'UNUSED'
+  return (
+    <div className="rp-page">
+      <div className="rp-tabs" role="group" aria-label="充电券状态">
+        {TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            aria-pressed={status === tab.key}
+            onClick={() => setParams({ status: tab.key }, { replace: true })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <ListBlock
+        key={status}
+        queryKey={blindBoxKeys.vouchers(status)}
+        fetchPage={(page) => blindBoxApi.vouchers({ ...page, status })}
+        itemKey={(v) => v.couponId}
+        renderItem={(v) => (
+          <CouponTicket
+            name={v.name}
+            kind={v.kind}
+            threshold={v.threshold}
+            value={v.value}
+            validFrom={v.validFrom}
+            validTo={v.validTo}
+            scopeText={`${v.scopeText} · 来自${v.blindBoxTitle}`}
+            inactive={status !== 'UNUSED'}
+            aside={<span className="rp-tag">{STAMP[status]}</span>}
+          />
+        )}
+        emptyTitle={status === 'UNUSED' ? '暂无可用的充电券' : '暂无记录'}
+        emptyDescription={status === 'UNUSED' ? '开启充电盲盒，赢取充电券和优惠券' : undefined}
+      />
+      <p className="rp-note">
+        充电券已放入“我的卡券”，扫码充电支付时在“优惠券”中选择即可抵扣；每笔订单限用一张。
+      </p>
+    </div>
+  )
+}

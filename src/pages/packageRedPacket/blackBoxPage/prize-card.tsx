@@ -1,0 +1,56 @@
+import Button from 'antd-mobile/es/components/button'
+import { Link } from 'react-router-dom'
+import type { BlindBoxPrize } from '@/api/types'
+import { href } from '@/config/paths'
+import { centsToYuan } from '@/lib/money'
+
+export const PRIZE_TYPE_TEXT = { COUPON: '优惠券', VOUCHER: '充电券', POINTS: '能量值' } as const
+
+/** '¥5' for money prizes, '100' for points. */
+export function prizeValue(prize: BlindBoxPrize): string {
+  return prize.prizeType === 'POINTS'
+    ? String(prize.value)
+    : `¥${centsToYuan(prize.value).replace(/\.00$/, '')}`
+}
+
+/** What the box held, and the one claim. */
+export function PrizeCard({
+  prize,
+  claimed,
+  busy,
+  onClaim,
+}: {
+  prize: BlindBoxPrize
+  claimed: boolean
+  busy: boolean
+  onClaim: () => void
+}) {
+  return (
+    <div className="bb-prize" role="status">
+      <p className="bb-prize__label">恭喜获得 · {PRIZE_TYPE_TEXT[prize.prizeType]}</p>
+      <p className="bb-prize__value">{prizeValue(prize)}</p>
+      <p className="bb-prize__name">{prize.name}</p>
+      {claimed ? (
+        <>
+          <p className="bb-prize__done">已领取</p>
+          {prize.prizeType !== 'POINTS' && (
+            <Link to={href('blackBoxChargeVoucher')} className="bb-prize__link">
+              查看我的充电券
+            </Link>
+          )}
+        </>
+      ) : (
+        <Button
+          block
+          shape="rounded"
+          className="bb__cta"
+          loading={busy}
+          loadingText="领取中"
+          onClick={onClaim}
+        >
+          立即领取
+        </Button>
+      )}
+    </div>
+  )
+}

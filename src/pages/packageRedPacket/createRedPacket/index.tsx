@@ -1,0 +1,215 @@
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
+import { feedback } from '@/api/feedback'
+import { redPacketsApi, type RedPacketSplit } from '@/api/red-packets'
+import { useOnceAction } from '@/components/once-action'
+import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
+import { href } from '@/config/paths'
+import { formatYuan, yuanToCents } from '@/lib/money'
+import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
+import {
+  RED_PACKET_FORM,
+  toRequest,
+  validateRedPacket,
+  type RedPacketFormErrors,
+  type RedPacketFormValues,
+} from './form'
+import { Published } from './published'
+import '@/pages/packageRedPacket/shared/red-packet.css'
+import './create.css'
+
+const EMPTY: RedPacketFormValues = {
+  title: '',
+  amount: '',
+  count: '',
+  splitType: 'RANDOM',
+  blessing: '',
+}
+
+/** 发红包: the form, a confirmation, WeChat pay (the payment rule), then the published packet. */
+export default function CreateRedPacketPage() {
+  const queryClient = useQueryClient()
+  const kept = useKeptPayment('redPacket')
+  const [published, setPublished] = useState<string | null>(null)
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<RedPacketFormErrors>({})
+  const [tried, setTried] = useState(false)
+
+  const onPaid = (orderId: string) => {
+    setPublished(orderId)
+    void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
+  }
+  const pay = useBridgePayment({
+    kind: 'redPacket',
+    create: () => redPacketsApi.create(toRequest(values)),
+    onPaidAtOnce: onPaid,
+  })
+  const submit = useOnceAction(async () => {
+    const found = validateRedPacket(values)
+    setErrors(found)
+    setTried(true)
+    if (Object.keys(found).length > 0) return
+    const r = toRequest(values)
+    const ok = await feedback().confirm(
+      '确认发红包',
+      `「${r.title}」共${formatYuan(r.totalAmount)}，${r.count}个，${SPLIT_TEXT[r.splitType]}。` +
+        '24小时内未被领完的金额将原路退回。',
+      `支付${formatYuan(r.totalAmount)}`,
+    )
+    if (ok) await pay()
+  })
+
+  if (published) return <Published orderId={published} onAgain={() => setPublished(null)} />
+  if (kept) {
+    return (
+      <div className="rp-page">
+        <PaymentConfirming
+          kind="redPacket"
+          orderId={kept.orderId}
+          unknown={kept.cashier === 'unknown'}
+          onPaid={onPaid}
+          what="发红包"
+        />
+      </div>
+    )
+  }
+
+  const set = (key: keyof RedPacketFormValues, value: string) => {
+    const next = { ...values, [key]: value }
+    setValues(next)
+    // After a first try, the messages follow the input as it is corrected.
+    if (tried) setErrors(validateRedPacket(next))
+  }
+  const total = yuanToCents(values.amount.trim())
+  const count = Number(values.count.trim())
+  const share =
+    values.splitType === 'EVEN' && total > 0 && Number.isInteger(count) && count > 0
+      ? total / count
+      : null
+
+  return (
+    <div className="rp-page create-rp">
+      <form
+        className="create-rp__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit.run()
+        }}
+      >
+        <div className="create-rp__split" role="radiogroup" aria-label="红包类型">
+          {(['RANDOM', 'EVEN'] as RedPacketSplit[]).map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={values.splitType === type}
+              className="create-rp__split-option"
+              onClick={() => set('splitType', type)}
+            >
+              {SPLIT_TEXT[type]}
+              <small>{type === 'RANDOM' ? '金额随机，拼手气' : '每人金额相同'}</small>
+            </button>
+          ))}
+        </div>
+        <Field id="rp-title" label="红包标题" error={errors.title}>
+          <input
+            id="rp-title"
+            value={values.title}
+            placeholder="如：车友群福利"
+            maxLength={RED_PACKET_FORM.titleMax + 10}
+            aria-invalid={!!errors.title}
+            aria-describedby={errors.title ? 'rp-title-error' : undefined}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </Field>
+        <Field id="rp-amount" label="总金额" unit="元" error={errors.amount}>
+          <input
+            id="rp-amount"
+            inputMode="decimal"
+            value={values.amount}
+            placeholder="0.01-200.00"
+            aria-invalid={!!errors.amount}
+            aria-describedby={errors.amount ? 'rp-amount-error' : undefined}
+            onChange={(e) => set('amount', e.target.value)}
+          />
+        </Field>
+        <Field id="rp-count" label="红包个数" unit="个" error={errors.count}>
+          <input
+            id="rp-count"
+            inputMode="numeric"
+            value={values.count}
+            placeholder="1-100"
+            aria-invalid={!!errors.count}
+            aria-describedby={errors.count ? 'rp-count-error' : undefined}
+            onChange={(e) => set('count', e.target.value)}
+          />
+        </Field>
+        <Field id="rp-blessing" label="祝福语" error={errors.blessing}>
+          <input
+            id="rp-blessing"
+            value={values.blessing}
+            placeholder={RED_PACKET_FORM.defaultBlessing}
+            aria-invalid={!!errors.blessing}
+            aria-describedby={errors.blessing ? 'rp-blessing-error' : undefined}
+            onChange={(e) => set('blessing', e.target.value)}
+          />
+        </Field>
+        <p className="create-rp__total" aria-live="polite">
+          <small>¥</small>
+          {total > 0 ? formatYuan(total).slice(1) : '0.00'}
+          {share !== null && Number.isInteger(share) && <span>每个 {formatYuan(share)}</span>}
+        </p>
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          className="create-rp__submit"
+          loading={submit.busy}
+          loadingText="处理中"
+        >
+          塞钱进红包
+        </Button>
+        <ul className="create-rp__rules">
+          <li>单个红包总金额0.01-200元，个数1-100个，每个至少0.01元。</li>
+          <li>普通红包每人金额相同，总金额须能平分到每个红包（精确到分）。</li>
+          <li>红包发出后展示在红包广场，24小时内未被领完，剩余金额原路退回。</li>
+          <li>
+            发出的红包可在<Link to={href('mineRedPacket')}>我发出的红包</Link>查看。
+          </li>
+        </ul>
+      </form>
+    </div>
+  )
+}
+
+function Field({
+  id,
+  label,
+  unit,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  unit?: string
+  error?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className={error ? 'create-rp__field create-rp__field--error' : 'create-rp__field'}>
+      <div className="create-rp__row">
+        <label htmlFor={id}>{label}</label>
+        {children}
+        {unit && <span className="create-rp__unit">{unit}</span>}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="create-rp__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

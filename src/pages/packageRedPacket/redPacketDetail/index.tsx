@@ -1,0 +1,167 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { redPacketKeys, redPacketsApi, type OpenRedPacketResult } from '@/api/red-packets'
+import { useOnceAction } from '@/components/once-action'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PullToRefresh } from '@/components/pull-to-refresh'
+import { StateBlock } from '@/components/state-block'
+import { href } from '@/config/paths'
+import { formatYuan } from '@/lib/money'
+import { Avatar, SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
+import { Envelope } from './envelope'
+import { Receivers } from './receivers'
+import '@/pages/packageRedPacket/shared/red-packet.css'
+import './detail.css'
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** How long the 開 coin spins before the amount shows (none with reduced motion). */
+export const OPEN_ANIMATION_MS = 900
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** 红包详情 (refresh; ?redPacketId=): open it once, what you got, who got what, sold out. */
+export default function RedPacketDetailPage() {
+  const [params] = useSearchParams()
+  const raw = params.get('redPacketId') ?? ''
+  const redPacketId = ID.test(raw) ? raw : ''
+  const queryClient = useQueryClient()
+  const packet = useQuery({
+    queryKey: redPacketKeys.detail(redPacketId),
+    queryFn: () => redPacketsApi.detail(redPacketId),
+    enabled: redPacketId !== '',
+  })
+  const [opened, setWon] = useState<OpenRedPacketResult | null>(null)
+  // Another packet opened in the same page (a shared link followed from here) starts closed.
+  const won = opened?.packet.redPacketId === redPacketId ? opened : null
+  const [spinning, setSpinning] = useState(false)
+
+  const open = useOnceAction(async () => {
+    setSpinning(true)
+    try {
+      const [result] = await Promise.all([
+        redPacketsApi.open(redPacketId),
+        wait(reducedMotion() ? 0 : OPEN_ANIMATION_MS),
+      ])
+      queryClient.setQueryData(redPacketKeys.detail(redPacketId), result.packet)
+      void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
+      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] })
+      setWon(result)
+    } catch (error) {
+      // Sold out, expired or one's own: the server said why (toast); show the packet as it is now.
+      void packet.refetch()
+      throw error
+    } finally {
+      setSpinning(false)
+    }
+  })
+
+  if (!redPacketId) {
+    return (
+      <div className="rp-page">
+        <StateBlock kind="empty" title="红包不存在" description="请从红包广场或分享的链接进入">
+          <Link to={href('redPacketList')} className="app-button">
+            去红包广场
+          </Link>
+        </StateBlock>
+      </div>
+    )
+  }
+  if (packet.data === undefined) {
+    if (!packet.isError) return <PageSkeleton rows={4} />
+    return (
+      <div className="rp-page">
+        <StateBlock
+          kind="error"
+          role="alert"
+          title="红包加载失败"
+          description={packet.error.message}
+        >
+          <Button color="primary" block onClick={() => void packet.refetch()}>
+            重试
+          </Button>
+        </StateBlock>
+      </div>
+    )
+  }
+
+  const p = packet.data
+  const got = won?.amount ?? p.myAmount
+  const closed = got === null && p.status === 'ACTIVE' && !p.mine
+  const left = Math.max(0, p.count - p.openedCount)
+  return (
+    <div className="rp-page rp-detail">
+      <PullToRefresh onRefresh={() => packet.refetch()}>
+        {closed ? (
+          <Envelope packet={p} spinning={spinning} onOpen={() => void open.run()} />
+        ) : (
+          <section className="rp-detail__head" aria-label="红包">
+            <Avatar name={p.senderName} src={p.senderAvatar} size={52} />
+            <p className="rp-detail__sender">{p.senderName}的红包</p>
+            <p className="rp-detail__wish">{p.blessing}</p>
+            {got !== null ? (
+              <div className="rp-detail__won" role="status">
+                <strong>
+                  {formatYuan(got).slice(1)}
+                  <small>元</small>
+                </strong>
+                <span>
+                  {won?.again || (won === null && p.myAmount !== null)
+                    ? '你已领过这个红包'
+                    : '恭喜你抢到红包'}
+                </span>
+                <span>{won?.creditedTo ?? '已存入充电卡赠送余额，充电时可直接抵扣'}</span>
+              </div>
+            ) : (
+              <StatusLine status={p.status} mine={p.mine} refund={p.refundAmount} />
+            )}
+          </section>
+        )}
+        <section className="app-card rp-detail__info" aria-label="红包信息">
+          <p className="rp-detail__title">
+            {p.title} <span className="rp-tag">{SPLIT_TEXT[p.splitType]}</span>
+          </p>
+          <p className="rp-detail__meta">
+            已领取{p.openedCount}/{p.count}个，共{formatYuan(p.openedAmount)}/
+            {formatYuan(p.totalAmount)}
+            {p.status === 'ACTIVE' && `，剩余${left}个`}
+          </p>
+          <p className="rp-detail__meta">有效期至 {p.expireTime}</p>
+        </section>
+        <Receivers receivers={p.receivers} />
+        <nav className="rp-published__links" aria-label="更多红包">
+          <Link to={href('redPacketList')}>去红包广场</Link>
+          <Link to={href('createRedPacket')}>我也发一个</Link>
+        </nav>
+      </PullToRefresh>
+    </div>
+  )
+}
+
+function StatusLine({ status, mine, refund }: { status: string; mine: boolean; refund: number }) {
+  if (status === 'SOLD_OUT') {
+    return (
+      <p className="rp-detail__status" role="status">
+        {mine ? '红包已被领完' : '手慢了，红包已抢完'}
+      </p>
+    )
+  }
+  if (status === 'EXPIRED') {
+    return (
+      <p className="rp-detail__status" role="status">
+        红包已过期{mine && refund > 0 ? `，未领取的${formatYuan(refund)}已原路退回` : ''}
+      </p>
+    )
+  }
+  return (
+    <p className="rp-detail__status" role="status">
+      {mine ? '你发出的红包，等待车友来抢' : '红包状态更新中'}
+    </p>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom'
+import type { RedPacketStatus, RedPacketSummary } from '@/api/red-packets'
+import { href } from '@/config/paths'
+import { formatYuan } from '@/lib/money'
+import './red-packet.css'
+
+export const STATUS_TEXT: Record<RedPacketStatus, string> = {
+  UNPAID: '待支付',
+  ACTIVE: '进行中',
+  SOLD_OUT: '已抢完',
+  EXPIRED: '已过期',
+  CANCELLED: '已取消',
+}
+
+export const SPLIT_TEXT = { RANDOM: '拼手气红包', EVEN: '普通红包' } as const
+
+/** A sender's avatar: their picture, or the first character of their name. */
+export function Avatar({ name, src, size = 40 }: { name: string; src: string; size?: number }) {
+  return src ? (
+    <img className="rp-avatar" src={src} alt="" width={size} height={size} />
+  ) : (
+    <span
+      className="rp-avatar rp-avatar--text"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
+      {Array.from(name)[0] ?? '红'}
+    </span>
+  )
+}
+
+/** One packet of the square: who sent it, its wish, how much is left, and what the user may do. */
+export function PacketCard({ packet }: { packet: RedPacketSummary }) {
+  const done = packet.status !== 'ACTIVE'
+  const mine = packet.myAmount !== null
+  const left = Math.max(0, packet.count - packet.openedCount)
+  let action = '抢红包'
+  if (mine) action = `已领 ${formatYuan(packet.myAmount)}`
+  else if (packet.status === 'SOLD_OUT') action = '已抢完'
+  else if (packet.status === 'EXPIRED') action = '已过期'
+  return (
+    <Link
+      to={href('redPacketDetail', { redPacketId: packet.redPacketId })}
+      className={done || mine ? 'rp-card rp-card--done' : 'rp-card'}
+      aria-label={`${packet.senderName}的红包：${packet.title}，${action}`}
+    >
+      <Avatar name={packet.senderName} src={packet.senderAvatar} />
+      <span className="rp-card__text">
+        <strong className="rp-card__title">{packet.title}</strong>
+        <span className="rp-card__wish">{packet.blessing}</span>
+        <span className="rp-card__meta">
+          {packet.senderName} · {SPLIT_TEXT[packet.splitType]} · 剩 {left}/{packet.count} 个
+        </span>
+        <span className="rp-progress" aria-hidden="true">
+          <span style={{ width: `${Math.min(100, (packet.openedCount / packet.count) * 100)}%` }} />
+        </span>
+      </span>
+      <span className={done || mine ? 'rp-card__cta rp-card__cta--off' : 'rp-card__cta'}>
+        {action}
+      </span>
+    </Link>
+  )
+}

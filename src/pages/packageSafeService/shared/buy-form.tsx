@@ -1,0 +1,183 @@
+import Button from 'antd-mobile/es/components/button'
+import { useState } from 'react'
+import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
+import { centsToYuan } from '@/lib/money'
+import { CoverageTable } from './coverage-table'
+import { termsOf } from './terms'
+import { validateInsured, type InsuredErrors } from './validate'
+
+interface Props {
+  product: InsuranceProduct
+  busy: boolean
+  /** Valid details: the page confirms and pays. */
+  onBuy: (plan: InsurancePlan, insured: InsuredPerson) => void
+}
+
+const EMPTY: InsuredPerson = { name: '', idCardNo: '', mobile: '', plateNo: '' }
+
+/** The product, its plans and coverage, the insured's details and the terms: the buy form. */
+export function BuyForm({ product, busy, onBuy }: Props) {
+  const [planId, setPlanId] = useState(product.plans[0]?.planId ?? '')
+  const [insured, setInsured] = useState<InsuredPerson>(EMPTY)
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<InsuredErrors>({})
+  const plan = product.plans.find((p) => p.planId === planId) ?? product.plans[0]
+  if (!plan) return null
+  const lowest = Math.min(...product.plans.map((p) => p.price))
+  const plateLabel = product.plate === 'NEW_ENERGY' ? '车牌号' : '电动车号牌'
+
+  const set = (key: keyof InsuredPerson, value: string) => {
+    setInsured((v) => ({ ...v, [key]: value }))
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+  const submit = () => {
+    const found = validateInsured(product, insured, agreed)
+    setErrors(found)
+    if (Object.keys(found).length === 0) onBuy(plan, insured)
+  }
+  const field = (key: keyof InsuredPerson) => ({
+    id: `ins-${key}`,
+    value: insured[key],
+    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `ins-${key}-error` } : {}),
+  })
+  const error = (key: keyof InsuredErrors) =>
+    errors[key] ? (
+      <p id={`ins-${key}-error`} className="ins-form__error" role="alert">
+        {errors[key]}
+      </p>
+    ) : null
+
+  return (
+    <>
+      <section className={`ins-hero ins-hero--${product.productType.toLowerCase()}`}>
+        <h2>{product.name}</h2>
+        <p>{product.slogan}</p>
+        <p className="ins-hero__price">
+          <strong>¥{centsToYuan(lowest)}</strong> 起/年
+        </p>
+        <p className="ins-hero__insurer">承保公司：{product.insurer}</p>
+      </section>
+
+      <section className="app-card ins-plans" aria-label="保障方案">
+        <h3 className="ins-section-title">选择方案</h3>
+        <div role="radiogroup" aria-label="保障方案" className="ins-plans__list">
+          {product.plans.map((p) => (
+            <button
+              key={p.planId}
+              type="button"
+              role="radio"
+              aria-checked={p.planId === plan.planId}
+              className={p.planId === plan.planId ? 'ins-plan ins-plan--on' : 'ins-plan'}
+              onClick={() => setPlanId(p.planId)}
+            >
+              <strong>{p.name}</strong>
+              <span>¥{centsToYuan(p.price)}/年</span>
+            </button>
+          ))}
+        </div>
+        <CoverageTable coverages={plan.coverages} caption={`${plan.name}保障内容`} />
+        <p className="ins-plans__term">保障期限：1年（支付成功次日零时起保）</p>
+      </section>
+
+      <section className="app-card ins-form" aria-label="被保险人信息">
+        <h3 className="ins-section-title">被保险人信息</h3>
+        <div className="ins-form__field">
+          <label htmlFor="ins-name">姓名</label>
+          <input
+            className="ins-input"
+            {...field('name')}
+            placeholder="与身份证一致"
+            maxLength={20}
+            onChange={(e) => set('name', e.target.value.trim())}
+          />
+          {error('name')}
+        </div>
+        <div className="ins-form__field">
+          <label htmlFor="ins-idCardNo">身份证号</label>
+          <input
+            className="ins-input"
+            {...field('idCardNo')}
+            placeholder="18位居民身份证号"
+            maxLength={18}
+            onChange={(e) => set('idCardNo', e.target.value.replace(/[^\dXx]/g, '').toUpperCase())}
+          />
+          {error('idCardNo')}
+        </div>
+        <div className="ins-form__field">
+          <label htmlFor="ins-mobile">手机号</label>
+          <input
+            className="ins-input"
+            {...field('mobile')}
+            type="tel"
+            inputMode="numeric"
+            placeholder="接收保单短信"
+            maxLength={11}
+            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+          />
+          {error('mobile')}
+        </div>
+        <div className="ins-form__field">
+          <label htmlFor="ins-plateNo">
+            {plateLabel}
+            {product.plate === 'EBIKE_OPTIONAL' && '（选填）'}
+          </label>
+          <input
+            className="ins-input"
+            {...field('plateNo')}
+            placeholder={
+              product.plate === 'NEW_ENERGY'
+                ? '新能源车牌，如 浙AD12345'
+                : '如 浙A12345，未上牌可不填'
+            }
+            maxLength={10}
+            onChange={(e) => set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase())}
+          />
+          {error('plateNo')}
+        </div>
+      </section>
+
+      <section className="app-card ins-terms" aria-label="保险条款">
+        <h3 className="ins-section-title">投保须知与条款</h3>
+        {termsOf(product.productType).map((s) => (
+          <details key={s.title} className="ins-terms__item">
+            <summary>《{s.title}》</summary>
+            {s.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </details>
+        ))}
+        <div className="ins-terms__agree">
+          <input
+            id="ins-agree"
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => {
+              setAgreed(e.target.checked)
+              if (errors.agreed) setErrors((x) => ({ ...x, agreed: undefined }))
+            }}
+          />
+          <label htmlFor="ins-agree">
+            我已阅读并同意《投保须知》《保险责任》《责任免除》等条款，确认被保险人信息真实有效
+          </label>
+        </div>
+        {error('agreed')}
+      </section>
+
+      <footer className="app-bar ins-bar">
+        <p className="ins-bar__price">
+          保费 <strong>¥{centsToYuan(plan.price)}</strong>
+          <small>{plan.name}·1年</small>
+        </p>
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={busy}
+          loadingText="处理中"
+          onClick={submit}
+        >
+          立即投保
+        </Button>
+      </footer>
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import Button from 'antd-mobile/es/components/button'
+import { useRef } from 'react'
+import { feedback } from '@/api/feedback'
+import { insuranceApi, insuranceKeys } from '@/api/insurance'
+import type { InsurancePlan, InsuredPerson, ProductType } from '@/api/insurance-types'
+import { useOnceAction } from '@/components/once-action'
+import { PageSkeleton } from '@/components/page-skeleton'
+import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
+import { PullToRefresh } from '@/components/pull-to-refresh'
+import { StateBlock } from '@/components/state-block'
+import { formatYuan } from '@/lib/money'
+import { BuyForm } from './buy-form'
+import { PolicyCard } from './policy-card'
+import './insurance.css'
+
+export const INSURANCE_TEXT = {
+  confirmTitle: '确认投保',
+  confirmPay: '确认支付',
+  paid: '投保成功，保单已生成',
+} as const
+
+function maskName(name: string): string {
+  const chars = Array.from(name)
+  return chars.length <= 2
+    ? `${chars[0]}*`
+    : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`
+}
+
+/**
+ * 安心充电 / 安心骑行: the product and the buy form, or the user's policy once bought. Buying pays
+ * through WeChat under the payment rule (the server confirms; a paid order is kept and never paid
+ * again) and the policy shown is the server's.
+ */
+export function InsurancePage({ productType }: { productType: ProductType }) {
+  const queryClient = useQueryClient()
+  const kept = useKeptPayment('insurance')
+  const product = useQuery({
+    queryKey: insuranceKeys.product(productType),
+    queryFn: () => insuranceApi.product(productType),
+    staleTime: 60_000,
+  })
+  const policy = useQuery({
+    queryKey: insuranceKeys.policy(productType),
+    queryFn: () => insuranceApi.myPolicy(productType),
+    staleTime: 0,
+  })
+  // What the confirmed tap buys, read by `create` inside the same guarded action.
+  const order = useRef<{ plan: InsurancePlan; insured: InsuredPerson } | null>(null)
+  const pay = useBridgePayment({
+    kind: 'insurance',
+    create: () => {
+      const chosen = order.current
+      if (!chosen) throw new Error('请填写被保险人信息')
+      return insuranceApi.create({
+        productType,
+        planId: chosen.plan.planId,
+        insured: chosen.insured,
+        agreed: true,
+      })
+    },
+    onPaidAtOnce: () => void policy.refetch(),
+  })
+  const buy = useOnceAction(async (plan: InsurancePlan, insured: InsuredPerson) => {
+    const name = product.data?.name ?? ''
+    const ok = await feedback().confirm(
+      INSURANCE_TEXT.confirmTitle,
+      `${name}·${plan.name}，保费${formatYuan(plan.price)}，被保险人${maskName(insured.name)}。确认后将打开微信支付。`,
+      INSURANCE_TEXT.confirmPay,
+    )
+    if (!ok) return
+    order.current = { plan, insured }
+    await pay()
+  })
+
+  if (kept) {
+    return (
+      <div className="app-page">
+        <PaymentConfirming
+          kind="insurance"
+          orderId={kept.orderId}
+          unknown={kept.cashier === 'unknown'}
+          what="投保"
+          onPaid={() => {
+            feedback().toast(INSURANCE_TEXT.paid)
+            void queryClient.invalidateQueries({ queryKey: ['insurance', 'policy'] })
+          }}
+        />
+      </div>
+    )
+  }
+  if (!product.data || policy.data === undefined) {
+    const failed = product.isError ? product.error : policy.isError ? policy.error : null
+    if (!failed) return <PageSkeleton rows={5} />
+    return (
+      <StateBlock kind="error" role="alert" title="保险信息加载失败" description={failed.message}>
+        <Button
+          color="primary"
+          onClick={() => {
+            void product.refetch()
+            void policy.refetch()
+          }}
+        >
+          重试
+        </Button>
+      </StateBlock>
+    )
+  }
+  if (policy.data) {
+    return (
+      <div className="app-page app-page--soft">
+        <PullToRefresh onRefresh={() => policy.refetch()}>
+          <PolicyCard policy={policy.data} />
+        </PullToRefresh>
+      </div>
+    )
+  }
+  return (
+    <div className="app-page app-page--soft ins-page">
+      <BuyForm
+        product={product.data}
+        busy={buy.busy}
+        onBuy={(plan, insured) => void buy.run(plan, insured)}
+      />
+    </div>
+  )
+}

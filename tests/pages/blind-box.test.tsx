@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { API } from '@/api/types'
+import { db } from '@/mocks/db'
+import { setFault } from '@/mocks/faults'
+import { prizeFor } from '@/mocks/handlers/blind-box'
+import { server } from '@/mocks/node'
+import { spyFeedback } from '../utils/feedback'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+const PAGE = '/packageRedPacket/blackBoxPage'
+
+function countCalls(path: string) {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(path)) seen.count += 1
+  })
+  return seen
+}
+
+beforeEach(async () => {
+  await loginThroughMock({ isPhone: true })
+})
+afterEach(() => {
+  server.events.removeAllListeners()
+  setFault(null)
+})
+
+describe('盲盒抽奖', () => {
+  it('draws, polls the status silently while it opens, then shows the prize', async () => {
+    const fb = spyFeedback()
+    const polls = countCalls(API.blindBoxStatus)
+    const { router } = renderApp(PAGE)
+    expect(await screen.findByRole('heading', { name: '充电满额盲盒' })).toBeInTheDocument()
+    // A failing status answer while opening: no toast, no overlay, the page keeps asking.
+    setFault(`code:${API.blindBoxStatus}`)
+    await userEvent.click(screen.getByRole('button', { name: '立即开启' }))
+    expect(await screen.findByText('盲盒开启中…')).toBeInTheDocument()
+    await waitFor(() => expect(polls.count).toBeGreaterThanOrEqual(2), { timeout: 4000 })
+    expect(screen.getByText('盲盒开启中…')).toBeInTheDocument()
+    setFault(null)
+    const prize = prizeFor('BB20261101')
+    expect(await screen.findByText(prize.name, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(fb.toast).not.toHaveBeenCalled()
+    expect(fb.showLoading).not.toHaveBeenCalled()
+    expect(router.state.location.search).toBe('?blindBoxId=BB20261101')
+    const settled = polls.count
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(polls.count).toBe(settled) // polling stops once opened
+    // The claim of a box drawn here sticks (the last poll's OPENED does not undo it).
+    await userEvent.click(screen.getByRole('button', { name: '立即领取' }))
+    expect(await screen.findByText('已领取')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByText('已领取')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument()
+  })
+
+  it('claims once however many taps; the prize joins the coupons', async () => {
+    const fb = spyFeedback()
+    const claims = countCalls(API.blindBoxClaimCoupon)
+    renderApp(`${PAGE}?blindBoxId=BB20261015`)
+    const button = await screen.findByRole('button', { name: '立即领取' })
+    await userEvent.dblClick(button)
+    expect(await screen.findByText('已领取')).toBeInTheDocument()
+    expect(claims.count).toBe(1)
+    expect(fb.toast).toHaveBeenCalledWith('领取成功')
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument()
+    expect(db.coupons.some((c) => c.couponId === 'CPBB20261015')).toBe(true)
+    expect(screen.getByRole('link', { name: '查看我的充电券' })).toBeInTheDocument()
+  })
+
+  it('says when there is no box to open, and shows a failed load with 重试', async () => {
+    for (const box of db.blindBoxes) box.status = 'CLAIMED'
+    const { unmount } = renderApp(PAGE)
+    expect(await screen.findByText('暂无可开启的盲盒')).toBeInTheDocument()
+    unmount()
+    setFault(`network:${API.blindBoxDetail}`)
+    renderApp(PAGE)
+    expect(await screen.findByText('盲盒加载失败')).toBeInTheDocument()
+    setFault(null)
+    await userEvent.click(screen.getByRole('button', { name: '重试' }))
+    expect(await screen.findByText('暂无可开启的盲盒')).toBeInTheDocument()
+  })
+})
+
+describe('我的盲盒奖品 and 我的充电券', () => {
+  it('lists the boxes, claims from the list, and shows the voucher with its validity', async () => {
+    const { router } = renderApp('/packageRedPacket/mineBlackBoxGift')
+    expect(await screen.findByRole('article', { name: '周末充电盲盒' })).toHaveTextContent('待领取')
+    await userEvent.click(screen.getByRole('button', { name: '领取' }))
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: '周末充电盲盒' })).toHaveTextContent('已领取'),
+    )
+    await userEvent.click(screen.getByRole('link', { name: '去使用' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/packageRedPacket/blackBoxChargeVoucher'),
+    )
+    expect(await screen.findByText('满20减5元充电优惠券')).toBeInTheDocument()
+    expect(screen.getByText(/来自周末充电盲盒/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within, configure } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { POINTS_API } from '@/api/points-types'
+import { db } from '@/mocks/db'
+import { server } from '@/mocks/node'
+import { ODDS_TOTAL, setLotteryRandom } from '@/mocks/points-ledger'
+import { LOTTERY_TEXT } from '@/pages/packageAddedValueCenter/pointsLottery'
+import { spyFeedback } from '../utils/feedback'
+import { withOffsetParent } from '../utils/layout'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+// The app's pages load on a shared, busy machine: give the first paint some room.
+configure({ asyncUtilTimeout: 5000 })
+
+const LOTTERY = '/packageAddedValueCenter/pointsLottery'
+const realMatchMedia = window.matchMedia
+
+/** prefers-reduced-motion: reduce (the prize is lit at once, no running light). */
+function reduceMotion(reduce: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      ...realMatchMedia(query),
+      matches: reduce && query.includes('reduce'),
+      media: query,
+    }) as MediaQueryList
+}
+
+function countDraws() {
+  const seen = { count: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(POINTS_API.draw)) seen.count += 1
+  })
+  return seen
+}
+
+const drawButton = () => screen.getByRole('button', { name: /立即抽奖|抽奖中/ })
+
+describe('energy points centre (myPoints)', () => {
+  withOffsetParent()
+  beforeEach(async () => {
+    await loginThroughMock({ isPhone: true })
+  })
+
+  it('shows the balance, the totals, the entries and the ledger with balances', async () => {
+    renderApp('/packageAddedValueCenter/myPoints')
+    const hero = await screen.findByRole('region', { name: '我的能量值' })
+    await within(hero).findByText('1280')
+    expect(within(hero).getByText(/累计获得 \d+ · 已使用 300/)).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: '能量值玩法' })
+    expect(within(nav).getByRole('link', { name: /能量抽奖/ })).toHaveAttribute(
+      'href',
+      '/packageAddedValueCenter/pointsLottery',
+    )
+    expect(within(nav).getByRole('link', { name: /中奖记录/ })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: /抽奖规则/ })).toBeInTheDocument()
+    expect(await screen.findByText('+7')).toBeInTheDocument()
+    expect(screen.getAllByText('余额 1280')[0]).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: '使用' }))
+    await screen.findAllByText('-100')
+    expect(screen.queryByText('+7')).not.toBeInTheDocument()
+  })
+})
+
+describe('energy lottery (pointsLottery)', () => {
+  beforeEach(async () => {
+    await loginThroughMock({ isPhone: true })
+  })
+  afterEach(() => {
+    window.matchMedia = realMatchMedia
+    setLotteryRandom(null)
+    server.events.removeAllListeners()
+  })
+
+  it('shows the 3x3 grid: eight prizes round the draw button, the cost and the balance', async () => {
+    reduceMotion(true)
+    renderApp(LOTTERY)
+    const grid = await screen.findByRole('group', { name: '奖品九宫格' })
+    expect(within(grid).getByText('谢谢参与')).toBeInTheDocument()
+    expect(within(grid).getByText('满20减5元券')).toBeInTheDocument()
+    expect(within(grid).getByRole('button', { name: /立即抽奖/ })).toBeEnabled()
+    expect(screen.getByText('100能量值/次')).toBeInTheDocument()
+    expect(screen.getByText('1280')).toBeInTheDocument()
+  })
+
+  it('not enough points: a clear message, the button disabled, a link to how to earn', async () => {
+    db.user.points = 60
+    reduceMotion(true)
+    const draws = countDraws()
+    renderApp(LOTTERY)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(LOTTERY_TEXT.notEnough(100))
+    expect(drawButton()).toBeDisabled()
+    expect(within(alert).getByRole('link', { name: /如何获得能量值/ })).toHaveAttribute(
+      'href',
+      '/packageAddedValueCenter/pointLotterRules',
+    )
+    await userEvent.click(drawButton())
+    expect(draws.count).toBe(0)
+  })
+
+  it('one draw at a time: two taps make one draw; it lands on the server prize', async () => {
+    reduceMotion(false)
+    setLotteryRandom(() => 2800 / ODDS_TOTAL) // P3: 满10减2元券
+    const fb = spyFeedback()
+    const draws = countDraws()
+    renderApp(LOTTERY)
+    await screen.findByRole('group', { name: '奖品九宫格' })
+    const button = drawButton()
+    act(() => {
+      button.click()
+      button.click()
+    })
+    await waitFor(() => expect(drawButton()).toBeDisabled())
+    expect(drawButton()).toHaveTextContent('抽奖中…')
+    await waitFor(() => expect(fb.alert).toHaveBeenCalled(), { timeout: 6000 })
+    expect(draws.count).toBe(1)
+    expect(fb.alert).toHaveBeenCalledWith('恭喜中奖', expect.stringContaining('满10减2元券'))
+    const lit = screen
+      .getByRole('group', { name: '奖品九宫格' })
+      .querySelector('[aria-current="true"]')
+    expect(lit).toHaveTextContent('满10减2元券')
+    await waitFor(() => expect(screen.getByText('1180')).toBeInTheDocument())
+    expect(screen.getByText(/今日还可抽 9 次/)).toBeInTheDocument()
+    expect(drawButton()).toBeEnabled()
+  }, 10000)
+
+  it('draws until the points run out, then says so', async () => {
+    db.user.points = 200
+    reduceMotion(true)
+    setLotteryRandom(() => 0.5) // 谢谢参与
+    const fb = spyFeedback()
+    renderApp(LOTTERY)
+    await screen.findByRole('group', { name: '奖品九宫格' })
+    for (const left of ['100', '0']) {
+      await userEvent.click(drawButton())
+      await waitFor(() => expect(screen.getByText(left)).toBeInTheDocument())
+    }
+    expect(fb.alert).toHaveBeenLastCalledWith('谢谢参与', expect.any(String))
+    expect(screen.getByRole('alert')).toHaveTextContent(LOTTERY_TEXT.notEnough(100))
+    expect(drawButton()).toBeDisabled()
+  })
+})
+
+describe('win records and rules', () => {
+  withOffsetParent()
+  beforeEach(async () => {
+    await loginThroughMock({ isPhone: true })
+  })
+
+  it('lists what was won, newest first', async () => {
+    renderApp('/packageAddedValueCenter/pointsWinRecords')
+    const items = await screen.findAllByText(/能量值$/, { selector: 'strong' })
+    expect(items.map((i) => i.textContent)).toEqual(['100能量值', '30能量值'])
+    expect(screen.getAllByText('已计入能量值')).toHaveLength(2)
+  })
+
+  it('the rules show the cost and the odds the server draws with', async () => {
+    renderApp('/packageAddedValueCenter/pointLotterRules')
+    const table = await screen.findByRole('table', { name: '奖品与中奖概率' })
+    expect(within(table).getByRole('row', { name: /谢谢参与.*30%/ })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: /5元充电抵用券.*2%/ })).toBeInTheDocument()
+    expect(screen.getAllByText(/每次抽奖消耗100能量值/).length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { name: /如何获得能量值/ })).toBeInTheDocument()
+  })
+})
