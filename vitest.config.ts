@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      // Vitest keeps a core free by default: on CI's two cores that is one worker. Use both.
+      maxWorkers: '100%',
       env: { VITE_USE_MOCK: 'true' },
     },
   }),

@@ -52,6 +52,11 @@ const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
   realCardDetail: { q: 'https://h5.charge.example.cn/b/card/activate/C100' },
   orderList: { tab: 'all' },
   rechargeRecord: { cardId: 'CARD0001' },
+  virtualCardDetail: { cardId: 'CARD0001' },
+  redPacketDetail: { redPacketId: 'RP20261123001' },
+  webviewPage: { url: 'https://h5.charge.example.cn/activity' },
+  stationDetail: { stationId: 'ST330101' },
+  userComplaint: { orderId: 'OD100004' },
 }
 
 function link(name: RouteName): string {
@@ -132,6 +137,12 @@ async function expectBackStaysInApp(page: Page, origin: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 320, height: 640 } })
+// The map page's tiles: tests never hit the real tile host (they fail here; markers stay).
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/webrd0\d\.is\.autonavi\.com\//, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  )
+})
 // axe takes seconds per page, and CI shares two cores between two workers.
 test.describe.configure({ timeout: 60_000 })
 
@@ -168,18 +179,26 @@ test.beforeAll(async ({ browser }) => {
   }
 })
 
+/**
+ * A user without a bound phone sees another page only where the phone is asked for (payment) or
+ * shown (home, Mine, bind phone): those routes are opened as that user too. Every route is opened as
+ * a user with a phone (below), with axe.
+ */
+const PHONE_SENSITIVE: readonly RouteName[] = ['home', 'my', 'secondScanPage', 'bindPhone']
+
 for (const name of builtRoutes) {
-  test(`${ROUTES[name].path}, fresh from a link, for a new user without a phone`, async ({
-    page,
-    baseURL,
-  }) => {
-    await seedStorage(page, promptClosed())
-    await openFromChat(page, link(name))
-    await settled(page)
-    inAppRoute(page, new URL(baseURL ?? '').origin)
-    await expectNoSidewaysScroll(page, `${name} (new user)`)
-    await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
-  })
+  if (PHONE_SENSITIVE.includes(name))
+    test(`${ROUTES[name].path}, fresh from a link, for a new user without a phone`, async ({
+      page,
+      baseURL,
+    }) => {
+      await seedStorage(page, promptClosed())
+      await openFromChat(page, link(name))
+      await settled(page)
+      inAppRoute(page, new URL(baseURL ?? '').origin)
+      await expectNoSidewaysScroll(page, `${name} (new user)`)
+      await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
+    })
 
   test(`${ROUTES[name].path}, fresh from a link, for a user with a bound phone`, async ({
     page,

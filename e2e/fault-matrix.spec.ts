@@ -133,7 +133,10 @@ for (const fault of FAULTS) {
       // From WeChat's "ok" on: the order is kept and the pay button never comes back for it.
       await expect(page).toHaveURL(/orderId=OD\d+/)
       const orderId = new URL(page.url().replace('#', '')).searchParams.get('orderId')
-      expect(await page.evaluate(() => localStorage.getItem('paidOrder'))).toContain(orderId)
+      // A 500 logs in again (a navigation) meanwhile: ask until the page is there to answer.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('paidOrder')).catch(() => null))
+        .toContain(orderId)
       if (fault === 'slow' || fault === 'network@1') {
         await expectCharging(page)
         return

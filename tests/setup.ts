@@ -50,4 +50,10 @@ afterEach(() => {
   sessionStorage.clear()
   useAppStore.getState().hydrate()
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  // Unmount, then let React's scheduler run what it still has queued (a slow CI machine ends a file
+  // with a render pending), before the environment and its window are torn down.
+  cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  server.close()
+})

@@ -75,6 +75,7 @@ export type * from './charging-types'
 export type * from './wallet-types'
 export type { PayParams } from './pay-params'
 export type * from './message-types'
+export type * from './complaint-types'
 
 // --- user -------------------------------------------------------------------------------------
 
@@ -191,7 +192,8 @@ export interface UploadResult {
 
 // --- blind box --------------------------------------------------------------------------------
 
-export type BlindBoxStatus = 'AVAILABLE' | 'OPENED' | 'CLAIMED' | 'EXPIRED'
+/** AVAILABLE -click-> OPENING (drawn server-side, revealed shortly) -> OPENED -claim-> CLAIMED. */
+export type BlindBoxStatus = 'AVAILABLE' | 'OPENING' | 'OPENED' | 'CLAIMED' | 'EXPIRED'
 export type BlindBoxPrizeType = 'COUPON' | 'VOUCHER' | 'POINTS'
 
 export interface BlindBoxPrize {

@@ -17,6 +17,8 @@ export const env = {
   apiBaseTest: trimSlash(raw.VITE_API_BASE_TEST),
   wxAppId: (raw.VITE_WX_APPID ?? '').trim(),
   qrDomains: list(raw.VITE_QR_DOMAINS),
+  /** Domains whose pages webviewPage may frame (https only); empty: the QR domains. */
+  operatorDomains: list(raw.VITE_OPERATOR_DOMAINS),
   useMock: raw.VITE_USE_MOCK === 'true',
   mapTileUrl: (raw.VITE_MAP_TILE_URL ?? '').trim(),
   mapKey: (raw.VITE_MAP_KEY ?? '').trim(),

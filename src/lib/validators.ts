@@ -98,3 +98,17 @@ export function maskMobile(mobile: unknown): string {
   if (!isText(mobile)) return ''
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }
+
+/** A new-energy vehicle plate (GA 36): a plate of isPlate with 8 characters (京AD12345, 粤B12345F). */
+export function isNewEnergyPlate(value: unknown): boolean {
+  return isPlate(value) && (value as string).replace('·', '').length === 8
+}
+
+/**
+ * An e-bike (电动自行车) plate: cities issue their own, so only the shape common to them is checked:
+ * a place name of 1-3 Chinese characters, then 5-8 upper-case letters or digits with a digit
+ * (浙A12345, 杭州A12345, 深圳B123456).
+ */
+export function isEbikePlate(value: unknown): boolean {
+  return isText(value) && /^\p{Script=Han}{1,3}·?(?=[A-Z0-9]*\d)[A-Z0-9]{5,8}$/u.test(value)
+}

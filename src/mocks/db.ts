@@ -28,13 +28,23 @@ function isDbState(value: unknown): value is DbState {
     typeof v.user === 'object' &&
     Array.isArray(v.tokens) &&
     Array.isArray(v.blindBoxes) &&
+    Array.isArray(v.payments) &&
     Array.isArray(v.devices) &&
     Array.isArray(v.orders) &&
     Array.isArray(v.cardPool) &&
     Array.isArray(v.campaigns) &&
     Array.isArray(v.receivedCampaigns) &&
     Array.isArray(v.cardRecords) &&
-    Array.isArray(v.messages)
+    Array.isArray(v.refunds) &&
+    Array.isArray(v.messages) &&
+    Array.isArray(v.complaints) &&
+    Array.isArray(v.pointsRecords) &&
+    Array.isArray(v.lotteryDraws) &&
+    Array.isArray(v.partnerApplications) &&
+    Array.isArray(v.policies) &&
+    Array.isArray(v.stationProfiles) &&
+    Array.isArray(v.uploads) &&
+    Array.isArray(v.redPackets)
   )
 }
 

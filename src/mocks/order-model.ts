@@ -82,7 +82,7 @@ export function markPaid(order: StoredOrder, at: number): void {
 }
 
 /** WeChat Pay JSAPI parameters for an order (deterministic from the order and the time). */
-export function payParamsFor(order: StoredOrder, at: number, appId: string): PayParams {
+export function payParamsFor(order: { orderId: string }, at: number, appId: string): PayParams {
   const seed = `${order.orderId}|${at}`
   return {
     appId,

@@ -10,11 +10,23 @@ import {
 } from './seed-charging'
 import { createCardsState, type CardsState } from './seed-cards'
 import { createCardRecords, type LedgerState } from './seed-ledger'
+import { createRefundsState, type RefundsState } from './seed-refunds'
 import { createMessagesState, type MessagesState } from './seed-messages'
+import { createComplaintsState, type ComplaintsState } from './seed-complaints'
+import { createRedPacketState, type RedPacketState } from './seed-red-packets'
+import { createPointsState, type PointsState } from './seed-points'
+import { createInsuranceState, type InsuranceState } from './seed-insurance'
 import { createPastOrders } from './seed-orders'
+import {
+  createStationDevices,
+  createStationsState,
+  MAP_STATIONS,
+  type StationsState,
+} from './seed-stations'
+import type { StoredPayment } from './payments'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 6
+export const DB_VERSION = 8
 
 export interface MockUser {
   userId: string
@@ -44,7 +56,18 @@ export interface SmsRecord {
 }
 
 /** The card balance, coupon count and charging order of the user info are worked out from the state. */
-export interface DbState extends ChargingState, CardsState, LedgerState, MessagesState {
+export interface DbState
+  extends
+    ChargingState,
+    CardsState,
+    LedgerState,
+    RefundsState,
+    MessagesState,
+    ComplaintsState,
+    StationsState,
+    PointsState,
+    InsuranceState,
+    RedPacketState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
@@ -53,6 +76,8 @@ export interface DbState extends ChargingState, CardsState, LedgerState, Message
   smsCodes: Record<string, SmsRecord>
   bankConfigs: StoredBankConfig[]
   blindBoxes: BlindBox[]
+  /** Payments other than charging orders (top-ups, red packets, insurance): payments.ts. */
+  payments: StoredPayment[]
   /** Operator branding keyed by appId; an appId not here is refused ('运营商不存在'). */
   operators: Record<string, CustomWxConfig>
   /** operatorId -> appId. */
@@ -66,7 +91,8 @@ export const DEFAULT_OPERATOR = { publicAccountName: '绿动充电', platformNam
 export const MOCK_SMS_CODE = '123456'
 
 export function createSeed(): DbState {
-  const devices = createDevices()
+  // The station finder's piles follow the seed's own (seed-stations.ts).
+  const devices = [...createDevices(), ...createStationDevices()]
   const coupons = createCoupons()
   const orders = createPastOrders(devices, coupons)
   return {
@@ -102,6 +128,7 @@ export function createSeed(): DbState {
         mobile: '13812345678',
       },
     ],
+    payments: [],
     blindBoxes: [
       {
         blindBoxId: 'BB20261101',
@@ -139,13 +166,19 @@ export function createSeed(): DbState {
       },
     },
     operatorIds: { '10001': DEFAULT_APP_ID, '10002': 'wx1c00000000000002' },
-    stations: STATIONS.map((station) => ({ ...station })),
+    stations: [...STATIONS, ...MAP_STATIONS].map((station) => ({ ...station })),
     devices,
     cards: createCards(),
     coupons,
     orders,
     ...createCardsState(),
     cardRecords: createCardRecords(createCards(), orders),
+    ...createRefundsState(),
     ...createMessagesState(orders, [DEFAULT_APP_ID, PRODUCTION_PLACEHOLDER_APP_ID]),
+    ...createComplaintsState(orders),
+    ...createRedPacketState('U202400018650'),
+    ...createPointsState(orders),
+    ...createInsuranceState(),
+    ...createStationsState(),
   }
 }

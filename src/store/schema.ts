@@ -27,6 +27,29 @@ const paidOrder = z.object({
   at: z.number(),
 })
 
+/**
+ * Payments other than a charge (a top-up, a red packet, a policy) the cashier said "ok" for, until
+ * the server confirms them (ours, like paidOrder): src/components/payment.
+ */
+const keptPayment = z.object({
+  kind: z.enum(['topup', 'redPacket', 'insurance']),
+  orderId: z.string(),
+  at: z.number(),
+})
+
+/**
+ * The complaint being written (ours: /packageMine/userComplaint): its choices, text and the URLs of
+ * files already uploaded, never a file still on its way. Cleared once the complaint is sent.
+ */
+const complaintDraft = z.object({
+  type: z.string(),
+  orderId: z.string(),
+  content: z.string(),
+  mobile: z.string(),
+  images: z.array(z.string()),
+  sound: z.nullable(z.object({ url: z.string(), name: z.string() })),
+})
+
 const webCustomOpenidInfo = z.object({
   appId: z.string(),
   openid: z.string(),
@@ -49,8 +72,10 @@ export const persistedSchema = {
   scanCodeEntityCardId: z.string(),
   deviceId: z.string(),
   paidOrder: z.nullable(paidOrder),
+  keptPayments: z.array(keptPayment),
   /** appId -> when the follow prompt was last closed, in ms (ours: docs/design-notes.md). */
   followPromptClosedAt: z.record(z.string(), z.number()),
+  complaintDraft: z.nullable(complaintDraft),
 }
 
 export type PersistedKey = keyof typeof persistedSchema
@@ -58,6 +83,7 @@ export type PersistedState = { [K in PersistedKey]: z.infer<(typeof persistedSch
 export type UserInfo = z.infer<typeof userInfo>
 export type CustomConfigInfo = z.infer<typeof customConfigInfo>
 export type PaidOrder = z.infer<typeof paidOrder>
+export type KeptPayment = z.infer<typeof keptPayment>
 
 export const PERSISTED_KEYS = Object.keys(persistedSchema) as PersistedKey[]
 
@@ -78,7 +104,9 @@ export const persistedDefaults: PersistedState = {
   scanCodeEntityCardId: '',
   deviceId: '',
   paidOrder: null,
+  keptPayments: [],
   followPromptClosedAt: {},
+  complaintDraft: null,
 }
 
 /** The keys a status 500 clears (DESIGN §4): login and user info, nothing else. */

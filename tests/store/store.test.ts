@@ -29,7 +29,10 @@ describe('the store', () => {
       'deviceId',
       // Ours, beside SPEC §3's: a paid order awaiting the server, the follow prompt's last close.
       'paidOrder',
+      'keptPayments',
       'followPromptClosedAt',
+      // The complaint being written (userComplaint).
+      'complaintDraft',
     ])
     expect(persistedDefaults.indexTitle).toBe('充电小助手')
   })

@@ -34,6 +34,7 @@ import { LATE_NOTIFY_MS, now, payOutcome, speed } from '../clock'
 import { db, DEFAULT_APP_ID, persist } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
 import { buildOrder, payParamsFor } from '../order-model'
+import { notifyPayment, settleDuePayments } from '../payments'
 import { couponDiscount } from '../pricing'
 import { body, cents, deviceId, optionalText, orderId, portNo } from '../schemas'
 import { FAILING_DEVICE_IDS, type StoredOrder } from '../seed-charging'
@@ -115,6 +116,7 @@ export const chargingHandlers = [
   }),
 
   postApi(API.payOptions, async ({ request }) => {
+    settleDuePayments()
     const parsed = await readJson(request, payOptionsBody)
     if (!parsed.ok) return parsed.response
     const device = findDevice(parsed.data.deviceId)
@@ -256,7 +258,7 @@ export const wechatPayHandler = http.post(`*${WECHAT_PAY_PATH}`, async ({ reques
     .object({ package: z.string().min(1) })
     .safeParse(await request.json().catch(() => null))
   if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
-  const order = wechatPayNotify(parsed.data.package)
+  const paid = wechatPayNotify(parsed.data.package) ?? notifyPayment(parsed.data.package)
   persist()
-  return order ? ok({ orderId: order.orderId }) : fail(CODE.orderUnknown, '订单不存在')
+  return paid ? ok({ orderId: paid.orderId }) : fail(CODE.orderUnknown, '订单不存在')
 })

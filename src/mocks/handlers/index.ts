@@ -4,8 +4,15 @@ import { bankHandlers } from './bank'
 import { blindBoxHandlers } from './blind-box'
 import { cardHandlers } from './cards'
 import { chargingHandlers, wechatPayHandler } from './charging'
+import { complaintHandlers } from './complaints'
+import { insuranceHandlers } from './insurance'
+import { partnerHandlers } from './partners'
+import { pointsHandlers } from './points'
 import { messageHandlers } from './messages'
 import { orderHandlers } from './orders'
+import { paymentHandlers } from './payments'
+import { redPacketHandlers } from './red-packets'
+import { stationHandlers } from './stations'
 import { uploadHandlers } from './upload'
 import { userHandlers } from './user'
 import { walletHandlers } from './wallet'
@@ -19,8 +26,15 @@ export const handlers: HttpHandler[] = [
   ...blindBoxHandlers,
   ...chargingHandlers,
   wechatPayHandler,
+  ...paymentHandlers,
   ...orderHandlers,
   ...cardHandlers,
   ...walletHandlers,
   ...messageHandlers,
+  ...complaintHandlers,
+  ...redPacketHandlers,
+  ...pointsHandlers,
+  ...partnerHandlers,
+  ...insuranceHandlers,
+  ...stationHandlers,
 ]

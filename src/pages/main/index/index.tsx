@@ -54,7 +54,7 @@ export default function HomePage() {
           value={data ? String(data.couponCount) : '--'}
           to={href('mineCardCoupon')}
         />
-        <Stat label="能量值" value={data ? String(data.points) : '--'} />
+        <Stat label="能量值" value={data ? String(data.points) : '--'} to={href('myPoints')} />
       </section>
 
       {data?.chargingOrderId && (

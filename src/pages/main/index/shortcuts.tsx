@@ -1,14 +1,27 @@
-import { BillOutline, CheckShieldOutline, GiftOutline, PhonebookOutline } from 'antd-mobile-icons'
+import {
+  BillOutline,
+  EnvironmentOutline,
+  GiftOutline,
+  HeartOutline,
+  MailOutline,
+  QuestionCircleOutline,
+  ShopbagOutline,
+  StarOutline,
+} from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { href, type RouteName } from '@/config/paths'
 
 /** Shortcuts to built pages only; each package joins this grid when its pages exist. */
 const SHORTCUTS: { name: RouteName; label: string; icon: ReactNode }[] = [
+  { name: 'map', label: '找电站', icon: <EnvironmentOutline /> },
   { name: 'orderList', label: '充电订单', icon: <BillOutline /> },
-  { name: 'tips', label: '安全充电', icon: <CheckShieldOutline /> },
-  { name: 'bindPhone', label: '绑定手机', icon: <PhonebookOutline /> },
+  { name: 'redPacketIndex', label: '抢红包', icon: <MailOutline /> },
+  { name: 'blackBoxPage', label: '充电盲盒', icon: <ShopbagOutline /> },
+  { name: 'pointsLottery', label: '能量抽奖', icon: <StarOutline /> },
+  { name: 'safeCharge', label: '安心充电', icon: <HeartOutline /> },
   { name: 'receiveCoupon', label: '领券', icon: <GiftOutline /> },
+  { name: 'serviceCenter', label: '客服中心', icon: <QuestionCircleOutline /> },
 ]
 
 export function Shortcuts() {

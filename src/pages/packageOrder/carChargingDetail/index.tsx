@@ -106,6 +106,12 @@ export default function OrderDetailPage() {
           <Rows rows={amounts(o)} />
           {!bike && o.periodFees?.length > 0 && <PeriodTable fees={o.periodFees} />}
         </section>
+        {o.refundStatus === 'FAILED' && o.refunded > 0 && (
+          <p className="order__help">
+            未使用的金额原路退款未成功？
+            <Link to={href('refundApplyList', { orderId: o.orderId })}>申请退款</Link>
+          </p>
+        )}
         <section className="app-card order__card" aria-label="充电信息">
           <h2 className="order__title">充电信息</h2>
           <Rows
@@ -141,6 +147,10 @@ export default function OrderDetailPage() {
             </div>
           </dl>
         </section>
+        <p className="order__help">
+          对订单有疑问？
+          <Link to={href('userComplaint', { orderId: o.orderId })}>投诉/反馈</Link>
+        </p>
       </PullToRefresh>
     </div>
   )
