@@ -1,3 +1,4 @@
+import { feedback } from '@/api/feedback'
 import type { PayParams } from '@/api/pay-params'
 import { wechat, type PayResult } from '@/wechat'
 
@@ -21,4 +22,45 @@ export function openCashier(params: PayParams): Promise<PayResult | 'timeout'> {
       .then(resolve, reject)
       .finally(() => clearTimeout(timer))
   })
+}
+
+export interface CashierRun {
+  orderId: string
+  payParams: PayParams
+  /** Cancels the unpaid order (the kind's own call); a failure has been shown by the client. */
+  cancel: (orderId: string) => Promise<unknown>
+  /** The cashier said "ok" (or never answered): the money may have left, keep the order. */
+  keep: (orderId: string, answer: 'ok' | 'unknown') => void
+}
+
+/**
+ * The cashier step every payment shares: "ok" or no answer keeps the order (never offered for
+ * payment again); cancel or fail cancels it and says so; no cashier at all cancels it and throws.
+ */
+export async function payAtCashier({ orderId, payParams, cancel, keep }: CashierRun) {
+  let result: PayResult | 'timeout'
+  try {
+    result = await openCashier(payParams)
+  } catch (error) {
+    // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
+    await cancelQuietly(cancel, orderId)
+    throw error
+  }
+  if (result === 'ok' || result === 'timeout') {
+    keep(orderId, result === 'ok' ? 'ok' : 'unknown')
+    return
+  }
+  if (await cancelQuietly(cancel, orderId)) {
+    feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
+  }
+}
+
+/** True when cancelled; on failure the client has shown why (the server lets it lapse later). */
+async function cancelQuietly(cancel: CashierRun['cancel'], orderId: string): Promise<boolean> {
+  try {
+    await cancel(orderId)
+    return true
+  } catch {
+    return false
+  }
 }

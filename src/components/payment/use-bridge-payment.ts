@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
-import { feedback } from '@/api/feedback'
 import { paymentsApi, type PaymentKind, type PayOrder } from '@/api/payments'
-import type { PayResult } from '@/wechat'
-import { openCashier, PAY_TEXT } from './cashier'
+import { payAtCashier } from './cashier'
 import { keepPayment, KEPT_QUERY } from './kept'
 
 export interface BridgePaymentOptions {
@@ -28,39 +26,22 @@ export function useBridgePayment({ kind, create, onPaidAtOnce }: BridgePaymentOp
       onPaidAtOnce?.(order.orderId)
       return
     }
-    let result: PayResult | 'timeout'
-    try {
-      result = await openCashier(order.payParams)
-    } catch (error) {
-      // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
-      await cancelUnpaid(order.orderId)
-      throw error
-    }
-    if (result === 'ok' || result === 'timeout') {
-      keepPayment(kind, order.orderId)
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev)
-          next.set(KEPT_QUERY.orderId, order.orderId)
-          next.set(KEPT_QUERY.cashier, result === 'ok' ? 'ok' : 'unknown')
-          return next
-        },
-        { replace: true },
-      )
-      return
-    }
-    if (await cancelUnpaid(order.orderId)) {
-      feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
-    }
-  }
-}
-
-/** True when cancelled; on failure the client has shown why (the server lets it lapse later). */
-async function cancelUnpaid(orderId: string): Promise<boolean> {
-  try {
-    await paymentsApi.cancel(orderId)
-    return true
-  } catch {
-    return false
+    await payAtCashier({
+      orderId: order.orderId,
+      payParams: order.payParams,
+      cancel: paymentsApi.cancel,
+      keep: (orderId, answer) => {
+        keepPayment(kind, orderId)
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev)
+            next.set(KEPT_QUERY.orderId, orderId)
+            next.set(KEPT_QUERY.cashier, answer)
+            return next
+          },
+          { replace: true },
+        )
+      },
+    })
   }
 }

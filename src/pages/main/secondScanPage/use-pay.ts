@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
-import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
 import type { CreateOrderRequest } from '@/api/types'
 import { href } from '@/config/paths'
 import { appStore } from '@/store'
-import type { PayResult } from '@/wechat'
-import { openCashier, PAY_TEXT } from '@/components/payment/cashier'
+import { payAtCashier } from '@/components/payment/cashier'
 
 export { PAY_CALLBACK_TIMEOUT_MS, PAY_TEXT } from '@/components/payment/cashier'
 
@@ -42,30 +40,11 @@ export function usePay() {
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })
       return
     }
-    let result: PayResult | 'timeout'
-    try {
-      result = await openCashier(order.payParams)
-    } catch (error) {
-      // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
-      await cancelUnpaid(order.orderId)
-      throw error
-    }
-    if (result === 'ok' || result === 'timeout') {
-      confirmOnPage(order.orderId, result === 'ok' ? 'ok' : 'unknown')
-      return
-    }
-    if (await cancelUnpaid(order.orderId)) {
-      feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
-    }
-  }
-}
-
-/** True when cancelled; on failure the client has shown why (the server cancels it by itself later). */
-async function cancelUnpaid(orderId: string): Promise<boolean> {
-  try {
-    await chargingApi.cancelOrder(orderId)
-    return true
-  } catch {
-    return false
+    await payAtCashier({
+      orderId: order.orderId,
+      payParams: order.payParams,
+      cancel: chargingApi.cancelOrder,
+      keep: confirmOnPage,
+    })
   }
 }
