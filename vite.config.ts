@@ -21,8 +21,10 @@ export default defineConfig({
     entryModules(),
     staticShell(),
     earlyScripts(),
+    // The loader before the inlined stylesheet: it starts the downloads as soon as the head's first
+    // bytes are parsed. Leaflet draws the map's first screen: it loads with the map page.
+    loadApp({ firstScreen: ['leaflet'] }),
     inlineEntryStyles(),
-    loadApp(),
     mockWorker(),
     // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
     contentSecurityPolicy(),

@@ -76,9 +76,13 @@ test('只看空闲 hides a station whose sockets are all busy, and shows it once
   await expect(freeOnly).toHaveAttribute('aria-pressed', 'true')
   await expect(rush).toHaveCount(0)
   // The simulator frees its first socket 15 s after the seed; the map asks again on a filter change.
+  // The filter lives in the URL, which the router applies in a transition: the pin is only counted
+  // once the filter is on again (not in the moment it is off, when every station shows).
   await expect(async () => {
     await freeOnly.click()
+    await expect(freeOnly).toHaveAttribute('aria-pressed', 'false', { timeout: 1000 })
     await freeOnly.click()
+    await expect(freeOnly).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 })
     await expect(rush).toHaveCount(1, { timeout: 1000 })
   }).toPass({ timeout: 25_000, intervals: [2000] })
   await expect(rush).toHaveClass(/station-pin--free/)

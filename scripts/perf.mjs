@@ -10,11 +10,14 @@
 //   sizes.mjs       what ships: gzip sizes, code home must not load, page chunks (Vite manifest)
 //   lighthouse.mjs  5. Lighthouse 12 (mobile: simulated Slow 4G, 4x CPU), median of N, as a user who
 //                      follows the public account (budgeted) and one who does not (reported); LCP and
-//                      the page's mark (`app-ready`, src/app/app-ready.ts) from the user timings
+//                      the page's mark (`app-ready`, src/app/app-ready.ts) from the user timings,
+//                      simulated like LCP (simulated-mark.mjs), and once more with the throttling
+//                      applied as the page loads (reported)
 //
 //   npm run perf            all of it (3 Lighthouse runs per page and user)
 //   npm run perf:size       sizes + round trips only (no Lighthouse; for CI)
-//   flags: --size-only, --no-build (reuse the build), --runs=N (Lighthouse runs per page, default 3)
+//   flags: --size-only, --no-build (reuse the build), --runs=N (Lighthouse runs per page, default 3),
+//          --pages=home,scan (Lighthouse on those only), --budgeted-only (skip the follow-dialog user)
 //   tiles.mjs       the map's tiles, served locally
 //   env:   PERF_DIST (.perf/dist), PERF_API_PORT (8797), PERF_PORT (4179), PERF_TILE_PORT (4178), CHROME_PATH
 //          (/usr/bin/chromium), PERF_API_LATENCY_MS (300: the mock API's delay per answer while
@@ -23,6 +26,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS } from './chromium.mjs'
@@ -126,6 +130,14 @@ async function main() {
       'kB',
       scan.jsCssGzip <= BUDGET.scanKB * KB,
     )
+    const documentGzip = gzipSync(readFileSync(join(DIST, 'index.html')), { level: 6 }).length
+    add(
+      'index.html (gzip): one round trip of a new connection',
+      kb(documentGzip),
+      BUDGET.documentKB,
+      'kB',
+      documentGzip <= BUDGET.documentKB * KB,
+    )
     for (const p of pages) {
       add(
         `page chunk ${p.src} (gzip, JS + own CSS)`,
@@ -171,6 +183,10 @@ async function main() {
     )
     if (lh) {
       for (const spec of PAGES) {
+        if (!lh[spec.id]) {
+          add(`lighthouse ${spec.id}`, null, null, '', true, { skipped: true, note: '--pages' })
+          continue
+        }
         const m = lh[spec.id].follows.median
         add(
           `lighthouse ${spec.id} performance (median of ${RUNS})`,
@@ -200,10 +216,18 @@ async function main() {
           'ms',
           m.lcpMs !== null && m.lcpMs <= spec.lcpMs,
         )
+        // The simulation the mark budget rests on gives Lighthouse's own LCP when cut at it.
+        add(
+          `lighthouse ${spec.id}: simulation at the observed LCP matches Lighthouse's LCP`,
+          Math.round(m.lcpCheckGapMs),
+          1,
+          'ms',
+          m.lcpCheckGapMs <= 1,
+        )
         if (spec.markMs !== null) {
-          const mark = lh[spec.id].follows.applied?.median.markMs ?? null
+          const mark = m.markMs
           add(
-            `${spec.id} ${spec.mark}, throttling applied (median of ${RUNS})`,
+            `${spec.id} ${spec.mark}, simulated like LCP (median of ${RUNS})`,
             mark === null ? null : Math.round(mark),
             spec.markMs,
             'ms',
@@ -292,7 +316,20 @@ async function main() {
     }
     if (lh) {
       for (const spec of PAGES) {
-        const m = lh[spec.id].notFollowing.median
+        const m = lh[spec.id]?.follows?.median
+        if (m && spec.mark && spec.markMs === null && m.markMs !== null)
+          console.log(
+            `info  ${spec.id} ${spec.mark}, simulated like LCP (median of ${RUNS}, not budgeted): ${Math.round(m.markMs)} ms`,
+          )
+        const applied = lh[spec.id]?.follows?.applied?.median
+        if (applied)
+          console.log(
+            `info  ${spec.id} ${spec.mark} with the throttling applied as it loads (median of ${RUNS}, DevTools preset, not budgeted): ${Math.round(applied.markMs)} ms, LCP ${Math.round(applied.lcpMs)} ms`,
+          )
+      }
+      for (const spec of PAGES) {
+        const m = lh[spec.id]?.notFollowing?.median
+        if (!m) continue
         console.log(
           `info  lighthouse ${spec.id}, user who ${LH_USERS[1].label} (median of ${RUNS}, not budgeted): performance ${m.performance}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms${m.markMs == null ? '' : `, ${spec.mark} ${Math.round(m.markMs)} ms`}`,
         )

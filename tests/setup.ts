@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { installAntdRenderer, installFeedback } from '@/app/feedback'
 import { preloadAllPages } from '@/app/router'
 import { resetDb } from '@/mocks/db'
@@ -34,8 +34,12 @@ if (!window.matchMedia) {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // In the app the landing page's chunk is in before the first render (boot preloads it); React's act
-// does not resume a render suspended on a chunk, so tests start with every page loaded.
-beforeAll(() => preloadAllPages())
+// does not resume a render suspended on a chunk, so tests that render start with every page loaded.
+// Folders whose tests render nothing skip it (about a second of imports a file).
+const RENDERS_NOTHING = /[\\/]tests[\\/](api|config|lib|mocks|scripts|store|wechat)[\\/]/
+beforeAll(async () => {
+  if (!RENDERS_NOTHING.test(expect.getState().testPath ?? '')) await preloadAllPages()
+})
 afterEach(() => {
   cleanup()
   installFeedback()

@@ -28,23 +28,34 @@ export function takeEntryCss(bundle: OutputBundle): string {
   return inline.join('')
 }
 
-export function inlineEntryStyles(): Plugin {
+/**
+ * Two plugins: one takes the CSS out early (before Vite writes index.html), the other puts it at the
+ * end of the head, after the tags of the plugins listed before it (the loader starts the downloads
+ * before the parser reaches 18 kB of CSS).
+ */
+export function inlineEntryStyles(): Plugin[] {
   let css = ''
-  return {
-    name: 'inline-entry-styles',
-    apply: 'build',
-    enforce: 'pre',
-    generateBundle(_options, bundle) {
-      try {
-        css = takeEntryCss(bundle)
-      } catch (error) {
-        this.error(String(error))
-      }
+  return [
+    {
+      name: 'inline-entry-styles:take',
+      apply: 'build',
+      enforce: 'pre',
+      generateBundle(_options, bundle) {
+        try {
+          css = takeEntryCss(bundle)
+        } catch (error) {
+          this.error(String(error))
+        }
+      },
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        css ? { html, tags: [{ tag: 'style', children: css, injectTo: 'head' }] } : html,
+    {
+      name: 'inline-entry-styles:put',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          css ? { html, tags: [{ tag: 'style', children: css, injectTo: 'head' }] } : html,
+      },
     },
-  }
+  ]
 }

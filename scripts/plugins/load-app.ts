@@ -3,7 +3,9 @@
 // (src/app/shell/loader.ts, compiled with this build's plan) asks for the entry's files and the
 // landing page's chunks together, and on home only once the static shell has painted. The plan is
 // computed here from the bundle: for every route of the app (scripts/routes.mjs), the files its page
-// needs beyond the entry, as indexes into one list (pages share chunks).
+// needs beyond the entry, as indexes into one list (pages share chunks). A library a page imports
+// lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is listed with
+// the page: asked for alongside the entry instead of after the page has run.
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { PLAN_ID, type LoadPlan } from '../../src/app/shell/contract'
@@ -21,22 +23,38 @@ function sizeOf(bundle: Bundle, base: string) {
   }
 }
 
-/** The loader's plan: `entry` are the URLs Vite put into index.html (script or modulepreload). */
+/** Whether a module id is in the package `name` (node_modules/<name>/). */
+const inPackage = (id: string, name: string) =>
+  id.replaceAll('\\', '/').includes(`/node_modules/${name}/`)
+
+/**
+ * The loader's plan: `entry` are the URLs Vite put into index.html (script or modulepreload);
+ * `firstScreen` the packages whose lazy import by a page is part of that page's first screen.
+ */
 export function loadPlan(
   bundle: Bundle,
   base: string,
   entry: LoadPlan['entry'],
   pages: Pick<Page, 'path' | 'module'>[],
+  firstScreen: string[] = [],
 ): LoadPlan {
   const size = sizeOf(bundle, base)
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+  const isFirstScreen = (file: string) => {
+    const id = byFile.get(file)?.facadeModuleId ?? ''
+    return firstScreen.some((name) => inPackage(id, name))
+  }
+  /** A file and what it imports, with `lazy` also the first-screen libraries it imports lazily. */
+  const closure = (file: string, seen = new Set<string>(), lazy = false): Set<string> => {
     if (seen.has(file)) return seen
     seen.add(file)
     const chunk = byFile.get(file)
     for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css)
-    for (const dep of chunk?.imports ?? []) closure(dep, seen)
+    for (const dep of chunk?.imports ?? []) closure(dep, seen, lazy)
+    if (lazy)
+      for (const dep of chunk?.dynamicImports ?? [])
+        if (isFirstScreen(dep)) closure(dep, seen, lazy)
     return seen
   }
   const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]))
@@ -47,7 +65,7 @@ export function loadPlan(
   }
   const needs = (chunk: OutputChunk | undefined) =>
     chunk
-      ? [...closure(chunk.fileName)]
+      ? [...closure(chunk.fileName, new Set(), true)]
           .filter((f) => !inEntry.has(f))
           .map((f) => base + f)
           .sort((a, b) => size(b) - size(a))
@@ -80,7 +98,8 @@ export function takeEntryTags(html: string): { html: string; entry: LoadPlan['en
   return { html: rest, entry }
 }
 
-export function loadApp(): Plugin {
+/** `firstScreen`: packages a page imports lazily yet needs for its first screen (see loadPlan). */
+export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): Plugin {
   let base = '/'
   return {
     name: 'load-app',
@@ -93,7 +112,7 @@ export function loadApp(): Plugin {
       async handler(original, ctx) {
         const { html, entry } = takeEntryTags(original)
         if (entry.length === 0 || !ctx.bundle) return original
-        const plan = loadPlan(ctx.bundle, base, entry, readPages())
+        const plan = loadPlan(ctx.bundle, base, entry, readPages(), firstScreen)
         const loader = await compileCall('src/app/shell/loader.ts', 'startLoader')
         return {
           html,

@@ -32,6 +32,13 @@ describe('the static shell of home (index.html)', () => {
     expect(out).not.toContain(SHELL_SLOT)
     expect(out.length).toBeLessThan(html.length + markup.length)
     expect(out).toContain('扫码充电')
+    // The shortcut tiles and labels are in, their glyphs come with the app; the scan button's icon stays.
+    const doc = new DOMParser().parseFromString(out, 'text/html')
+    const glyphs = [...doc.querySelectorAll('.home__shortcut-icon svg')]
+    expect(glyphs.length).toBeGreaterThanOrEqual(8)
+    for (const svg of glyphs) expect(svg.childNodes).toHaveLength(0)
+    expect(doc.querySelectorAll('.home__shortcut')).toHaveLength(glyphs.length)
+    expect(doc.querySelector('.home__scan-icon path')).not.toBeNull()
     expect(() => withShell('<div></div>', markup)).toThrow(/exactly one/)
     expect(() => withShell(html, '<p>x</p><script>1</script>')).toThrow(/script/)
   })

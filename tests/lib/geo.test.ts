@@ -12,7 +12,12 @@ import {
 } from '@/lib/geo'
 import { gcj02ToBd09, mapAppUrl, MAP_APPS, wgs84ToGcj02 } from '@/lib/map-apps'
 import { MSG } from '@/lib/messages'
-import { DEFAULT_TILE_URL, tileSource } from '@/pages/packageMap/map/tiles'
+import {
+  DEFAULT_TILE_URL,
+  preconnectTiles,
+  tileOrigins,
+  tileSource,
+} from '@/pages/packageMap/map/tiles'
 
 const centre = DEFAULT_CITY_CENTER
 const at = (latitude: number, longitude: number) => ({ latitude, longitude })
@@ -182,5 +187,26 @@ describe('tile source (VITE_MAP_TILE_URL, VITE_MAP_KEY)', () => {
       'https://t{s}.example.cn/{z}/{x}/{y}.png?key=a%20b',
     )
     expect(tileSource(template, ' ')).toMatchObject({ url: null, error: 'Map key not configured.' })
+  })
+
+  it("preconnects once to each tile server's origin, and to nothing without a usable template", () => {
+    expect(tileOrigins(tileSource('', ''))).toEqual(
+      [1, 2, 3, 4].map((n) => `https://webrd0${n}.is.autonavi.com`),
+    )
+    expect(tileOrigins(tileSource('http://127.0.0.1:4178/{z}/{x}/{y}.png', ''))).toEqual([
+      'http://127.0.0.1:4178',
+    ])
+    expect(tileOrigins(tileSource('javascript:alert(1)//{z}', ''))).toEqual([])
+    expect(tileOrigins(tileSource('https://t.example.cn/{z}?key={key}', ''))).toEqual([])
+    const doc = document.implementation.createHTMLDocument('')
+    preconnectTiles(tileSource('https://t{s}.example.cn/{z}/{x}/{y}.png', ''), doc)
+    preconnectTiles(tileSource('https://t{s}.example.cn/{z}/{x}/{y}.png', ''), doc)
+    const links = [...doc.head.querySelectorAll('link[rel="preconnect"]')]
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://t1.example.cn',
+      'https://t2.example.cn',
+      'https://t3.example.cn',
+      'https://t4.example.cn',
+    ])
   })
 })

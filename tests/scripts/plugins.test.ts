@@ -47,6 +47,16 @@ function tinyBundle(): Record<string, OutputChunk | OutputAsset> {
     'assets/axios.js': chunk('assets/axios.js', 'a', {
       facadeModuleId: '/repo/node_modules/axios/index.js',
     }),
+    'assets/map.js': chunk('assets/map.js', 'm', {
+      facadeModuleId: '/repo/src/pages/packageMap/map/index.tsx',
+      dynamicImports: ['assets/leaflet.js', 'assets/qr.js'],
+    }),
+    'assets/leaflet.js': chunk('assets/leaflet.js', 'l'.repeat(500), {
+      facadeModuleId: '/repo/node_modules/leaflet/dist/leaflet-src.js',
+    }),
+    'assets/qr.js': chunk('assets/qr.js', 'q', {
+      facadeModuleId: '/repo/node_modules/qr-scanner/qr-scanner.min.js',
+    }),
   }
 }
 
@@ -73,6 +83,20 @@ describe('load-app: the loader plan', () => {
     expect(plan.client.map((i) => plan.files[i])).toEqual(['/assets/axios.js'])
     // A shared file is listed once.
     expect(plan.files.filter((f) => f === '/assets/shared.js')).toHaveLength(1)
+  })
+
+  it("lists a library a page imports lazily with the page when it draws the page's first screen", () => {
+    const pages = [
+      ...PAGES,
+      { path: '/packageMap/map', module: 'src/pages/packageMap/map/index.tsx' },
+    ]
+    const files = (plan: ReturnType<typeof loadPlan>) =>
+      plan.routes['/packageMap/map']?.map((i) => plan.files[i])
+    expect(files(loadPlan(tinyBundle(), '/', [], pages))).toEqual(['/assets/map.js'])
+    expect(files(loadPlan(tinyBundle(), '/', [], pages, ['leaflet']))).toEqual([
+      '/assets/leaflet.js',
+      '/assets/map.js',
+    ])
   })
 
   it("takes Vite's entry tags out of index.html", () => {

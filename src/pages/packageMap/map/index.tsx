@@ -22,7 +22,7 @@ import { MSG } from '@/lib/messages'
 import { MapCanvas, type CentreRequest } from './map-canvas'
 import { MarkerCard } from './marker-card'
 import { SearchBox } from './search-box'
-import { tileSource } from './tiles'
+import { preconnectTiles, tileSource } from './tiles'
 import './map.css'
 
 /** How long the map waits for a first position before it asks for stations around the city centre. */
@@ -39,7 +39,11 @@ const LIVE_STALE_MS = 5000
 export default function MapPage() {
   const location = useUserLocation({ refresh: true })
   const [filter, setFilter] = useStationFilter()
-  const [tiles] = useState(() => tileSource())
+  const [tiles] = useState(() => {
+    const source = tileSource()
+    preconnectTiles(source)
+    return source
+  })
   const [mapError, setMapError] = useState<string | null>(null)
   const [tilesFailed, setTilesFailed] = useState(false)
   const [selectedId, setSelectedId] = useState<string | null>(null)

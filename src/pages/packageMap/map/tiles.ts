@@ -26,3 +26,38 @@ export function tileSource(template = env.mapTileUrl, key = env.mapKey): TileSou
   }
   return { url, subdomains, error: null }
 }
+
+/**
+ * The tile servers' origins ({s} filled with each subdomain), for a preconnect: the map's first
+ * paint is its tiles, and the connection to their host is then open before Leaflet asks for them.
+ */
+export function tileOrigins({ url, subdomains }: TileSource): string[] {
+  if (!url) return []
+  const hosts = url.includes('{s}') ? [...subdomains].map((s) => url.split('{s}').join(s)) : [url]
+  const origins = new Set<string>()
+  for (const host of hosts) {
+    try {
+      const { origin, protocol } = new URL(host.replace(/\{[a-z]+\}/g, '0'))
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin)
+    } catch {
+      // not a URL: Leaflet's tiles will fail and say so
+    }
+  }
+  return [...origins]
+}
+
+/** Opens the connections to the tile servers (once per origin and document). */
+export function preconnectTiles(source: TileSource, doc: Document = document): void {
+  const open = new Set(
+    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map(
+      (l) => new URL(l.href).origin,
+    ),
+  )
+  for (const origin of tileOrigins(source)) {
+    if (open.has(origin)) continue
+    const link = doc.createElement('link')
+    link.rel = 'preconnect'
+    link.href = origin
+    doc.head.appendChild(link)
+  }
+}
