@@ -29,9 +29,21 @@ interface ServerState {
   receivedCampaigns: string[]
 }
 
-/** The mock operator's state, as it persists it after every call. */
+/**
+ * The mock operator's state, as it persists it after every call. Read again when the page was
+ * navigating at that moment (the charging page may move on right after its last state shows).
+ */
 async function server(page: Page): Promise<ServerState> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('mock:db') ?? '{}') as ServerState)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(
+        () => JSON.parse(localStorage.getItem('mock:db') ?? '{}') as ServerState,
+      )
+    } catch (error) {
+      if (attempt >= 5 || !/context was destroyed|navigat/i.test(String(error))) throw error
+      await page.waitForLoadState('domcontentloaded')
+    }
+  }
 }
 
 /** Orders created during this test (the seed has 14). */
