@@ -97,15 +97,6 @@ describe('map page', () => {
     expect(screen.queryByRole('region', { name: '天目山路充电站' })).not.toBeInTheDocument()
   })
 
-  it("draws the city centre's stations while the position is still on its way", async () => {
-    bridge.getLocation.mockReturnValue(new Promise(() => undefined))
-    renderApp(PAGE)
-    // Sooner than any grace for the location: the markers do not wait for it.
-    await waitFor(() => expect(pins()).toHaveLength(db.stations.length), { timeout: 2000 })
-    expect(bridge.getLocation).toHaveBeenCalled()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
-  })
-
   it('filters by kind and by free now (a station whose sockets are all busy goes)', async () => {
     const user = userEvent.setup()
     renderApp(PAGE)

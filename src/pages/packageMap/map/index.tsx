@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { StationSummary } from '@/api/station-types'
 import { stationKeys, stationsApi } from '@/api/stations'
@@ -25,6 +25,9 @@ import { SearchBox } from './search-box'
 import { preconnectTiles, tileSource } from './tiles'
 import './map.css'
 
+/** How long the map waits for a first position before it asks for stations around the city centre. */
+const LOCATION_GRACE_MS = 2500
+
 const round = (n: number) => Math.round(n * 100) / 100
 const LIVE_STALE_MS = 5000
 
@@ -46,7 +49,13 @@ export default function MapPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [picked, setPicked] = useState<StationSummary | null>(null)
   const [centre, setCentre] = useState<CentreRequest | null>(null)
+  const [graceOver, setGraceOver] = useState(false)
   const scanner = useScan()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS)
+    return () => clearTimeout(timer)
+  }, [])
 
   // The first position known: the map moves there once (later refreshes only move the dot).
   const { position } = location
@@ -56,9 +65,6 @@ export default function MapPage() {
     setCentre({ point: position, zoom: MAP_ZOOM_DEFAULT, seq: 1 })
   }
 
-  // Stations around the city centre at once (where the map opens), asked again around the user once
-  // the position is known (the same query when it is within about a kilometre): markers never wait
-  // on a slow or refused location.
   const from = location.centre
   const query = { lng: round(from.longitude), lat: round(from.latitude), ...filter }
   const stations = useQuery({
@@ -73,6 +79,7 @@ export default function MapPage() {
         pageNo: 1,
         pageSize: MAX_STATION_PAGE_SIZE,
       }),
+    enabled: !location.pending || graceOver,
     // Live availability: a filter switched back after a few seconds asks again.
     staleTime: LIVE_STALE_MS,
     refetchInterval: LOCATION_REFRESH_MS,
