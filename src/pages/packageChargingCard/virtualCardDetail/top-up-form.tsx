@@ -23,11 +23,19 @@ export const TOP_UP_TEXT = {
   customHint: '自定义金额不参与赠送活动',
 } as const
 
-/** The page's choices live in its URL (tier, custom, agree): 返回 from the agreement finds them. */
+/**
+ * The page's choices live in its URL (tier, custom, agree): 返回 from the agreement finds them. The
+ * router applies the URL in a transition, so a tap also shows at once from local state (a checkbox
+ * or radio bound only to the URL would flick back until then and could lose a quick second tap).
+ */
 function useChoices() {
-  const [params, setParams] = useSearchParams()
+  const [url, setParams] = useSearchParams()
+  const [tapped, setTapped] = useState<Record<string, string | null>>({})
+  const read = (key: string) => (key in tapped ? tapped[key] : url.get(key))
+  const params = { get: read }
   const tier = Number(params.get('tier') ?? '')
-  const update = (change: Record<string, string | null>) =>
+  const update = (change: Record<string, string | null>) => {
+    setTapped((prev) => ({ ...prev, ...change }))
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev)
@@ -39,6 +47,7 @@ function useChoices() {
       },
       { replace: true },
     )
+  }
   return {
     tier: Number.isSafeInteger(tier) && tier > 0 ? tier : null,
     custom: (params.get('custom') ?? '').slice(0, 12),
