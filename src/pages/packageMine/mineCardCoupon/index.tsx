@@ -6,6 +6,7 @@ import { walletKeys } from '@/api/wallet-queries'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
 import { ScannerSheet, useScan } from '@/components/scanner'
+import { TabStrip } from '@/components/tab-strip'
 import { COUPON_STATUS_TEXT } from '@/lib/card-labels'
 import { CardsSummary } from './cards-summary'
 import './card-coupon.css'
@@ -43,20 +44,12 @@ export default function MineCardCouponPage() {
   return (
     <div className="app-page app-page--soft card-coupon">
       <CardsSummary />
-      <div className="card-coupon__tabs" role="tablist" aria-label="优惠券状态">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            className={tab === t ? 'card-coupon__tab card-coupon__tab--active' : 'card-coupon__tab'}
-            onClick={() => setParams({ tab: t }, { replace: true })}
-          >
-            {COUPON_STATUS_TEXT[t]}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label="优惠券状态"
+        tabs={TABS.map((t) => ({ key: t, label: COUPON_STATUS_TEXT[t] }))}
+        value={tab}
+        onChange={(t) => setParams({ tab: t }, { replace: true })}
+      />
       <ListBlock
         key={tab}
         queryKey={walletKeys.coupons(tab)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { TabStrip } from '@/components/tab-strip'
 import { ComplaintDetail } from './complaint-detail'
 import { ComplaintForm } from './complaint-form'
 import { MyComplaints } from './my-complaints'
@@ -40,22 +41,7 @@ export default function UserComplaintPage() {
 
   return (
     <div className="app-page app-page--soft uc">
-      <div className="uc-tabs" role="tablist" aria-label="投诉建议">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            id={`uc-tab-${t.key}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.key}
-            aria-controls={`uc-panel-${t.key}`}
-            className={tab === t.key ? 'uc-tabs__tab uc-tabs__tab--on' : 'uc-tabs__tab'}
-            onClick={() => show(t.key)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabStrip label="投诉建议" tabs={TABS} value={tab} onChange={show} idPrefix="uc" />
       {/* The form stays mounted on the other tab: files on their way keep going. */}
       <div id="uc-panel-new" role="tabpanel" aria-labelledby="uc-tab-new" hidden={tab !== 'new'}>
         {submitted && (

@@ -1,0 +1,41 @@
+import './tab-strip.css'
+
+export interface Tab<K extends string> {
+  key: K
+  label: string
+}
+
+interface Props<K extends string> {
+  /** The tab list's accessible name. */
+  label: string
+  tabs: readonly Tab<K>[]
+  value: K
+  onChange: (key: K) => void
+  /**
+   * With panels: tab `k` is `${idPrefix}-tab-${k}` and controls `${idPrefix}-panel-${k}` (the page
+   * renders the panels with those ids).
+   */
+  idPrefix?: string
+}
+
+/** A page's tabs under the nav bar (a WAI-ARIA tablist of buttons). */
+export function TabStrip<K extends string>({ label, tabs, value, onChange, idPrefix }: Props<K>) {
+  return (
+    <div className="tab-strip" role="tablist" aria-label={label}>
+      {tabs.map((t) => (
+        <button
+          key={t.key}
+          id={idPrefix ? `${idPrefix}-tab-${t.key}` : undefined}
+          type="button"
+          role="tab"
+          aria-selected={value === t.key}
+          aria-controls={idPrefix ? `${idPrefix}-panel-${t.key}` : undefined}
+          className={value === t.key ? 'tab-strip__tab tab-strip__tab--on' : 'tab-strip__tab'}
+          onClick={() => onChange(t.key)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  )
+}
