@@ -99,3 +99,23 @@ test('white-label keys from the link are stored and the title shown', async ({ p
   await page.getByRole('link', { name: '首页' }).click()
   await expect(navTitle(page)).toHaveText('易充电')
 })
+
+test("a link with a stranger's OAuth code does not change who is logged in (RFC 6749 §10.12)", async ({
+  page,
+}) => {
+  await openAsNewUser(page, '/#/pages/my/my')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toMatch(/tk-/)
+  const logins: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/user/charge-user-login')) logins.push(r.url())
+  })
+  for (const query of ['?code=stranger-1&state=login', '?code=stranger-2']) {
+    await page.goto(`/${query}#/packageChargingCard/list`)
+    await expect(page.locator('#root > main.app-main')).toBeVisible()
+    await expect(page).toHaveURL(/^[^?]*#\/packageChargingCard\/list$/)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+  }
+  expect(logins).toEqual([])
+})

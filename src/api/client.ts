@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import { apiOrigin } from '@/config/env'
 import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
-import { appStore, useAppStore } from '@/store'
+import { appStore, tokenFor, useAppStore } from '@/store'
 import { feedback } from './feedback'
 import { API_PREFIX, type Envelope } from './types'
 
@@ -50,7 +50,8 @@ function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
       })
       instance.interceptors.request.use((config) => {
         config.baseURL = `${apiOrigin()}${API_PREFIX}`
-        const { token } = appStore.get()
+        // Only to the API origin that issued it: a testh5 page must not send production's token.
+        const token = tokenFor(appStore.get())
         if (token) config.headers.set('token', token)
         return config
       })

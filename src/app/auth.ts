@@ -1,16 +1,39 @@
 import { userApi } from '@/api/user'
-import { env } from '@/config/env'
+import { apiOrigin, env } from '@/config/env'
 import { feedback } from '@/api/feedback'
+import { randomId } from '@/lib/random-id'
 import { appStore, sessionFlags } from '@/store'
 import { wechat, withoutOAuthQuery } from '@/wechat'
 
 export type LoginOutcome = 'ready' | 'redirected' | 'failed'
 
-/** OAuth's state tells which exchange a returning code is for. */
-export const LOGIN_STATE = 'login'
-export const OPENID_STATE = 'openid'
+/**
+ * OAuth's state (RFC 6749 §10.12): an unguessable value made for each trip and kept for the visit,
+ * so a code is exchanged only when this visit asked for it. A link carrying a stranger's fresh code
+ * (`?code=…&state=login`) must not log the user into the stranger's account.
+ */
+type OAuthPurpose = 'login' | 'openid'
+const PURPOSES: readonly OAuthPurpose[] = ['login', 'openid']
+const stateKey = (purpose: OAuthPurpose) => `oauthState:${purpose}`
+
+function newState(purpose: OAuthPurpose): string {
+  const state = randomId()
+  sessionFlags.setText(stateKey(purpose), state)
+  return state
+}
+
+/** The trip of this visit a returning state belongs to (used up), or null: not ours. */
+function takeState(state: string | null): OAuthPurpose | null {
+  if (!state) return null
+  const purpose = PURPOSES.find((p) => sessionFlags.text(stateKey(p)) === state) ?? null
+  if (purpose) sessionFlags.clear(stateKey(purpose))
+  return purpose
+}
+
 /** Set for the visit once a failed code exchange was retried with a fresh code. */
 const LOGIN_RETRIED = 'loginRetried'
+/** Set for the visit once a foreign code sent a user without a login to OAuth of their own. */
+const FOREIGN_CODE_SEEN = 'foreignCodeSeen'
 
 /** The official-account appId: a white-label customAppid overrides the default. */
 export function operatorAppId(): string {
@@ -28,7 +51,7 @@ function returnAddress(win: Window): string {
 export function redirectToLogin(win: Window = window): void {
   // isEnterAuth (SPEC §3) records that OAuth was entered; the loop guard is per visit (LOGIN_RETRIED).
   appStore.set({ isEnterAuth: true })
-  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_userinfo', LOGIN_STATE)
+  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_userinfo', newState('login'))
 }
 
 let exchanging: Promise<LoginOutcome> | null = null
@@ -49,49 +72,58 @@ async function run(win: Window): Promise<LoginOutcome> {
   const url = new URL(win.location.href)
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
-  if (code) win.history.replaceState(win.history.state, '', withoutOAuthQuery(win.location.href))
-
-  if (code && (state === LOGIN_STATE || state === null)) {
-    try {
-      const result = await userApi.login({
-        authCode: code,
-        loginType: '02',
-        appId: operatorAppId(),
-      })
-      appStore.set({
-        token: result.token,
-        isLogin: true,
-        isPhone: result.hasMobile === 'Y',
-        isAuthOrder: result.isAuthOrder === 'Y',
-        isEnterAuth: false,
-      })
-      sessionFlags.clear(LOGIN_RETRIED)
-      // The openid for the follow check is not fetched here: a pile link goes straight to its
-      // sockets. fetchOpenIdForFollowPrompt asks for it where the prompt may show.
-      return 'ready'
-    } catch {
-      // One fresh code may fix an expired or reused one; a second failure stops (DESIGN §4).
-      if (sessionFlags.get(LOGIN_RETRIED)) return 'failed'
-      sessionFlags.set(LOGIN_RETRIED)
-      redirectToLogin(win)
-      return 'redirected'
-    }
-  }
-  if (code && state === OPENID_STATE && appStore.get().token) {
-    await exchangeOpenId(code)
-    return 'ready'
-  }
-  // Back from the silent OAuth without a code: remembered as a failure, never asked again.
-  if (!code && state === OPENID_STATE && appStore.get().token) {
-    rememberOpenId('')
+  // Whatever they are, OAuth's keys leave the URL at once: a code is single-use and never shared.
+  if (code !== null || state !== null) {
     win.history.replaceState(win.history.state, '', withoutOAuthQuery(win.location.href))
   }
-  if (appStore.get().token) return 'ready'
-  // Came back from OAuth without a code (the user refused), or login already failed twice in this
-  // visit: do not loop; the error page offers a retry.
-  if (state === LOGIN_STATE || sessionFlags.get(LOGIN_RETRIED)) return 'failed'
+  const purpose = takeState(state)
+  const loggedIn = () => appStore.get().token !== ''
+
+  if (code && purpose === 'login') return exchangeLoginCode(code, win)
+  if (purpose === 'openid' && loggedIn()) {
+    // Back from the silent OAuth: its openid, or (no code) a failure remembered, never asked again.
+    if (code) await exchangeOpenId(code)
+    else rememberOpenId('')
+    return 'ready'
+  }
+  // A code this visit did not ask for (a stranger's link, or a lost state): dropped. A logged-in
+  // user stays who they are; a user without a login goes to OAuth of their own, once.
+  const foreign = code !== null && purpose === null
+  if (loggedIn()) return 'ready'
+  // Back from our own OAuth without a code (the user refused), or login already failed twice in
+  // this visit: do not loop; the error page offers a retry.
+  if (purpose === 'login' || sessionFlags.get(LOGIN_RETRIED)) return 'failed'
+  if (foreign) {
+    if (sessionFlags.get(FOREIGN_CODE_SEEN)) return 'failed'
+    sessionFlags.set(FOREIGN_CODE_SEEN)
+  }
   redirectToLogin(win)
   return 'redirected'
+}
+
+async function exchangeLoginCode(code: string, win: Window): Promise<LoginOutcome> {
+  try {
+    const result = await userApi.login({ authCode: code, loginType: '02', appId: operatorAppId() })
+    appStore.set({
+      token: result.token,
+      tokenOrigin: apiOrigin(),
+      isLogin: true,
+      isPhone: result.hasMobile === 'Y',
+      isAuthOrder: result.isAuthOrder === 'Y',
+      isEnterAuth: false,
+    })
+    sessionFlags.clear(LOGIN_RETRIED)
+    sessionFlags.clear(FOREIGN_CODE_SEEN)
+    // The openid for the follow check is not fetched here: a pile link goes straight to its
+    // sockets. fetchOpenIdForFollowPrompt asks for it where the prompt may show.
+    return 'ready'
+  } catch {
+    // One fresh code may fix an expired or reused one; a second failure stops (DESIGN §4).
+    if (sessionFlags.get(LOGIN_RETRIED)) return 'failed'
+    sessionFlags.set(LOGIN_RETRIED)
+    redirectToLogin(win)
+    return 'redirected'
+  }
 }
 
 /**
@@ -112,7 +144,7 @@ export function needsOpenId(): boolean {
 }
 
 export function redirectForOpenId(win: Window = window): void {
-  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_base', OPENID_STATE)
+  wechat().authorize(returnAddress(win), operatorAppId(), 'snsapi_base', newState('openid'))
 }
 
 function rememberOpenId(openid: string): void {

@@ -1,4 +1,4 @@
-import { setEnvironment } from '@/config/env'
+import { apiOrigin, setEnvironment } from '@/config/env'
 import { landingLocation, resolveEntry } from '@/lib/qr'
 import { appStore } from '@/store'
 
@@ -15,6 +15,8 @@ export interface EntryResult {
 export function applyEntry(win: Window = window): EntryResult {
   const { location } = win
   setEnvironment(location.href)
+  // The login this API origin issued (another origin's is parked, never sent nor overwritten).
+  appStore.scopeLoginTo(apiOrigin())
   const at = { pathname: location.pathname, search: location.search, hash: location.hash }
   const entry = resolveEntry(at)
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { apiOrigin } from '@/config/env'
 import {
   LOGIN_KEYS,
   PERSISTED_KEYS,
@@ -6,11 +7,13 @@ import {
   type PersistedKey,
   type PersistedState,
 } from './schema'
+import { loginScopePatch } from './login-scope'
 import { readAll, readKey, writeKey } from './storage'
 
 export type { CustomConfigInfo, PaidOrder, PersistedKey, PersistedState, UserInfo } from './schema'
 export { persistedDefaults } from './schema'
 export { sessionFlags } from './storage'
+export { tokenFor } from './login-scope'
 
 interface Actions {
   /** Writes through: the store and localStorage are updated together. */
@@ -19,13 +22,18 @@ interface Actions {
   logout: () => void
   /** Re-reads localStorage (on start, and when another tab changed it). */
   hydrate: () => void
+  /** Makes the login issued by this API origin the current one, parking another origin's. */
+  scopeLoginTo: (origin: string) => void
 }
 
 export type AppState = PersistedState & Actions
 
 export const useAppStore = create<AppState>()((set) => ({
   ...readAll(),
-  set: (patch) => {
+  set: (next) => {
+    // A new token was issued by this page's API origin unless the caller says otherwise.
+    const patch =
+      next.token && !('tokenOrigin' in next) ? { ...next, tokenOrigin: apiOrigin() } : next
     for (const key of Object.keys(patch) as PersistedKey[]) {
       if (!PERSISTED_KEYS.includes(key)) continue
       writeKey(key, patch[key] as PersistedState[typeof key])
@@ -41,6 +49,11 @@ export const useAppStore = create<AppState>()((set) => ({
     set(cleared)
   },
   hydrate: () => set(readAll()),
+  scopeLoginTo: (origin) => {
+    const state = useAppStore.getState()
+    const patch = loginScopePatch(state, origin)
+    if (patch) state.set(patch)
+  },
 }))
 
 /** Outside React (client, boot, bridge). */
@@ -48,6 +61,7 @@ export const appStore = {
   get: () => useAppStore.getState(),
   set: (patch: Partial<PersistedState>) => useAppStore.getState().set(patch),
   logout: () => useAppStore.getState().logout(),
+  scopeLoginTo: (origin: string) => useAppStore.getState().scopeLoginTo(origin),
 }
 
 if (typeof window !== 'undefined') {

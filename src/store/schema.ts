@@ -50,6 +50,19 @@ const complaintDraft = z.object({
   sound: z.nullable(z.object({ url: z.string(), name: z.string() })),
 })
 
+/**
+ * A login parked while the page talks to another API origin (ours): `testh5` in the path picks the
+ * test API (DESIGN §2), and its login must neither receive nor overwrite the production one.
+ */
+const parkedLogin = z.object({
+  token: z.string(),
+  isLogin: z.boolean(),
+  isPhone: z.boolean(),
+  isAuthOrder: z.boolean(),
+  phone: z.string(),
+  userInfo: z.nullable(userInfo),
+})
+
 const webCustomOpenidInfo = z.object({
   appId: z.string(),
   openid: z.string(),
@@ -76,6 +89,13 @@ export const persistedSchema = {
   /** appId -> when the follow prompt was last closed, in ms (ours: docs/design-notes.md). */
   followPromptClosedAt: z.record(z.string(), z.number()),
   complaintDraft: z.nullable(complaintDraft),
+  /**
+   * The API origin that issued `token` (ours; null: stored before we kept it, taken as production's).
+   * A token is sent only to the origin that issued it.
+   */
+  tokenOrigin: z.nullable(z.string()),
+  /** API origin -> the login it issued, kept while the page uses another origin (ours). */
+  parkedLogins: z.record(z.string(), parkedLogin),
 }
 
 export type PersistedKey = keyof typeof persistedSchema
@@ -84,6 +104,7 @@ export type UserInfo = z.infer<typeof userInfo>
 export type CustomConfigInfo = z.infer<typeof customConfigInfo>
 export type PaidOrder = z.infer<typeof paidOrder>
 export type KeptPayment = z.infer<typeof keptPayment>
+export type ParkedLogin = z.infer<typeof parkedLogin>
 
 export const PERSISTED_KEYS = Object.keys(persistedSchema) as PersistedKey[]
 
@@ -107,6 +128,8 @@ export const persistedDefaults: PersistedState = {
   keptPayments: [],
   followPromptClosedAt: {},
   complaintDraft: null,
+  tokenOrigin: null,
+  parkedLogins: {},
 }
 
 /** The keys a status 500 clears (DESIGN §4): login and user info, nothing else. */

@@ -79,6 +79,23 @@ export const sessionFlags = {
       // Private mode: not recorded.
     }
   },
+  /** A short text kept for the visit (e.g. OAuth's state), or null. */
+  text(name: string): string | null {
+    try {
+      return globalThis.sessionStorage?.getItem(name) ?? null
+    } catch {
+      return null
+    }
+  },
+  /** Keeps a text for the visit; false when the web view refuses sessionStorage. */
+  setText(name: string, value: string): boolean {
+    try {
+      globalThis.sessionStorage?.setItem(name, value)
+      return globalThis.sessionStorage?.getItem(name) === value
+    } catch {
+      return false
+    }
+  },
   /** Milliseconds since stamp(name), or Infinity when never stamped in this visit. */
   age(name: string): number {
     try {

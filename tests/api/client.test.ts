@@ -56,6 +56,19 @@ describe('the API client', () => {
     expect(token).toBeNull()
   })
 
+  it('sends no token that another API origin issued (a testh5 page keeps production’s)', async () => {
+    appStore.set({ token: 'tk-prod', tokenOrigin: 'https://api.elsewhere.example.cn' })
+    let token: string | null = 'unset'
+    server.use(
+      mswHttp.get(URL, ({ request }) => {
+        token = request.headers.get('token')
+        return HttpResponse.json({ code: '000000', data: null })
+      }),
+    )
+    await get('/test/echo')
+    expect(token).toBeNull()
+  })
+
   it('shows the server message for any other code and rejects', async () => {
     answer({ code: '100001', msg: '参数错误', data: null })
     const error = await post('/test/echo').catch((e: unknown) => e)

@@ -6,6 +6,7 @@ import {
   RELOGIN_FAILED_TEXT,
   ensureLogin,
   fetchOpenIdForFollowPrompt,
+  redirectForOpenId,
   redirectToLogin,
   reloginAfterExpiry,
 } from '@/app/auth'
@@ -30,6 +31,30 @@ function land(url: string): void {
 }
 
 const origin = () => window.location.origin
+
+/** The state the last OAuth trip sent (WeChat hands it back with the code). */
+function lastState(): string {
+  const call = bridge.authorize.mock.calls.at(-1)
+  if (!call) throw new Error('no OAuth trip')
+  return call[3]
+}
+
+/** Starts a login trip as the app does and returns its state; the spy forgets the trip. */
+function openIdTrip(): string {
+  redirectForOpenId(window)
+  const state = lastState()
+  bridge.authorize.mockClear()
+  return state
+}
+
+function loginTrip(): string {
+  redirectToLogin(window)
+  const state = lastState()
+  bridge.authorize.mockClear()
+  return state
+}
+
+const STATE = expect.stringMatching(/^[0-9a-f]{32}$/)
 
 async function tokenFromMock(code = 'c1'): Promise<string> {
   const { token } = await userApi.login({ authCode: code, loginType: '02', appId: APP_ID })
@@ -59,7 +84,7 @@ describe('ensureLogin without a token', () => {
       `${origin()}/?from=menu#/pages/my/my`,
       APP_ID,
       'snsapi_userinfo',
-      'login',
+      STATE,
     )
     expect(appStore.get().isEnterAuth).toBe(true)
     expect(requests.paths).toEqual([])
@@ -73,13 +98,13 @@ describe('ensureLogin without a token', () => {
       `${origin()}/#/`,
       'wxyichong0000002',
       'snsapi_userinfo',
-      'login',
+      STATE,
     )
   })
 
   it('fails, without another redirect, when OAuth came back without a code', async () => {
-    appStore.set({ isEnterAuth: true })
-    land('/?state=login#/')
+    const state = loginTrip()
+    land(`/?state=${state}#/`)
     await expect(ensureLogin(window)).resolves.toBe('failed')
     expect(bridge.authorize).not.toHaveBeenCalled()
     expect(requests.paths).toEqual([])
@@ -88,7 +113,7 @@ describe('ensureLogin without a token', () => {
 
 describe('ensureLogin back from OAuth with a code', () => {
   it('exchanges the code once, cleans the URL, stores the login, and is ready (no openid trip)', async () => {
-    land('/?code=good&state=login#/')
+    land(`/?code=good&state=${loginTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
 
     expect(requests.count(LOGIN)).toBe(1)
@@ -112,7 +137,7 @@ describe('ensureLogin back from OAuth with a code', () => {
     land('/#/pages/scan/scan?deviceId=10000001')
     await expect(ensureLogin(window)).resolves.toBe('redirected')
     expect(bridge.authorize).toHaveBeenCalledTimes(1)
-    land('/?code=good&state=login#/pages/scan/scan?deviceId=10000001')
+    land(`/?code=good&state=${lastState()}#/pages/scan/scan?deviceId=10000001`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(bridge.authorize).toHaveBeenCalledTimes(1)
     expect(bridge.authorize.mock.calls.map((call) => call[2])).toEqual(['snsapi_userinfo'])
@@ -120,7 +145,7 @@ describe('ensureLogin back from OAuth with a code', () => {
 
   it('keeps other query keys and the hash while removing code and state', async () => {
     appStore.set({ customOpenid: 'oGZUknown' })
-    land('/?customAppid=wxdemo0000000001&code=good2&state=login#/pages/my/my')
+    land(`/?customAppid=wxdemo0000000001&code=good2&state=${loginTrip()}#/pages/my/my`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(window.location.search).toBe('?customAppid=wxdemo0000000001')
     expect(window.location.hash).toBe('#/pages/my/my')
@@ -128,7 +153,7 @@ describe('ensureLogin back from OAuth with a code', () => {
 
   it('is ready, without a second OAuth, when a customOpenid is known', async () => {
     appStore.set({ customOpenid: 'oGZUknown' })
-    land('/?code=good&state=login#/')
+    land(`/?code=good&state=${loginTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(requests.count(LOGIN)).toBe(1)
     expect(bridge.authorize).not.toHaveBeenCalled()
@@ -137,15 +162,14 @@ describe('ensureLogin back from OAuth with a code', () => {
 
   it('retries a refused code once with a fresh one, then fails without looping', async () => {
     const feedback = spyFeedback()
-    appStore.set({ isEnterAuth: true })
-    land('/?code=bad-123&state=login#/')
+    land(`/?code=bad-123&state=${loginTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('redirected')
     expect(requests.count(LOGIN)).toBe(1)
     expect(bridge.authorize).toHaveBeenCalledTimes(1)
     expect(feedback.toast).toHaveBeenCalledWith('无效的授权码')
 
     // Back with another bad code: no third trip to OAuth.
-    land('/?code=bad-456&state=login#/')
+    land(`/?code=bad-456&state=${lastState()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('failed')
     expect(requests.count(LOGIN)).toBe(2)
     expect(bridge.authorize).toHaveBeenCalledTimes(1)
@@ -159,9 +183,9 @@ describe('ensureLogin back from OAuth with a code', () => {
   })
 
   it('a new visit after a failed one starts OAuth again (the guard is per visit)', async () => {
-    land('/?code=bad-1&state=login#/')
+    land(`/?code=bad-1&state=${loginTrip()}#/`)
     await ensureLogin(window)
-    land('/?code=bad-2&state=login#/')
+    land(`/?code=bad-2&state=${lastState()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('failed')
     sessionStorage.clear()
     land('/#/')
@@ -170,25 +194,18 @@ describe('ensureLogin back from OAuth with a code', () => {
 
   it('fails on a code that was already used', async () => {
     await tokenFromMock('used-once')
-    land('/?code=used-once&state=login#/')
+    land(`/?code=used-once&state=${loginTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('redirected')
-    land('/?code=used-once&state=login#/')
+    land(`/?code=used-once&state=${lastState()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('failed')
     expect(bridge.authorize).toHaveBeenCalledTimes(1)
   })
 
   it('exchanges once for concurrent callers', async () => {
     appStore.set({ customOpenid: 'oGZUknown' })
-    land('/?code=good&state=login#/')
+    land(`/?code=good&state=${loginTrip()}#/`)
     const outcomes = await Promise.all([ensureLogin(window), ensureLogin(window), ensureLogin()])
     expect(outcomes).toEqual(['ready', 'ready', 'ready'])
-    expect(requests.count(LOGIN)).toBe(1)
-  })
-
-  it('exchanges a code without a state as a login code', async () => {
-    appStore.set({ customOpenid: 'oGZUknown' })
-    land('/?code=good#/')
-    await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(requests.count(LOGIN)).toBe(1)
   })
 })
@@ -207,7 +224,7 @@ describe('ensureLogin with a token', () => {
   it('exchanges an openid code and stores webCustomOpenidInfo', async () => {
     const token = await tokenFromMock()
     appStore.set({ token, isLogin: true })
-    land('/?code=x&state=openid#/')
+    land(`/?code=x&state=${openIdTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(requests.count(OPEN_ID)).toBe(1)
     expect(requests.count(LOGIN)).toBe(1) // the one of tokenFromMock
@@ -217,7 +234,7 @@ describe('ensureLogin with a token', () => {
 
     // Known now: a later login does not ask for it again.
     appStore.set({ token: '' })
-    land('/?code=good&state=login#/')
+    land(`/?code=good&state=${loginTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(bridge.authorize).not.toHaveBeenCalled()
   })
@@ -225,14 +242,14 @@ describe('ensureLogin with a token', () => {
 
 describe('redirectToLogin', () => {
   it('marks the OAuth round trip and drops an old code from the return address', () => {
-    land('/?code=old&state=login&keep=1#/packageMine/tips')
+    land('/?code=old&state=0123456789abcdef0123456789abcdef&keep=1#/packageMine/tips')
     redirectToLogin(window)
     expect(appStore.get().isEnterAuth).toBe(true)
     expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
       `${origin()}/?keep=1#/packageMine/tips`,
       APP_ID,
       'snsapi_userinfo',
-      'login',
+      STATE,
     )
   })
 })
@@ -251,7 +268,7 @@ describe('the openid for the follow check (fetchOpenIdForFollowPrompt)', () => {
       `${origin()}/#/`,
       APP_ID,
       'snsapi_base',
-      'openid',
+      STATE,
     )
     // A return that lost its code and state cannot start it again in this visit.
     expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
@@ -278,14 +295,14 @@ describe('the openid for the follow check (fetchOpenIdForFollowPrompt)', () => {
       ),
     )
     spyFeedback()
-    land('/?code=x&state=openid#/')
+    land(`/?code=x&state=${openIdTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(appStore.get().webCustomOpenidInfo).toEqual({ appId: APP_ID, openid: '' })
     expect(fetchOpenIdForFollowPrompt(window)).toBe(false)
 
     // Another operator: its own attempt; the user refuses (no code): remembered too.
     appStore.set({ customAppid: 'wxyichong0000002' })
-    land('/?state=openid#/')
+    land(`/?state=${openIdTrip()}#/`)
     await expect(ensureLogin(window)).resolves.toBe('ready')
     expect(appStore.get().webCustomOpenidInfo).toEqual({ appId: 'wxyichong0000002', openid: '' })
     expect(window.location.search).toBe('')
@@ -316,7 +333,7 @@ describe('re-login after a status 500 (SPEC §8, issue #10)', () => {
       `${origin()}/#/pages/my/my`,
       APP_ID,
       'snsapi_userinfo',
-      'login',
+      STATE,
     )
     expect(appStore.get()).toMatchObject({ token: '', isLogin: false, isPhone: false })
     expect(feedback.alert).not.toHaveBeenCalled()
@@ -344,5 +361,76 @@ describe('re-login after a status 500 (SPEC §8, issue #10)', () => {
     expect(feedback.alert).toHaveBeenCalledTimes(1)
     expect(feedback.toast).toHaveBeenCalledWith('系统错误')
     expect(appStore.get().token).toBe('tk-b')
+  })
+})
+
+describe('OAuth login CSRF (RFC 6749 §10.12): only a code this visit asked for is exchanged', () => {
+  it('sends an unguessable state, new for each trip, kept for the visit', () => {
+    land('/#/')
+    const first = loginTrip()
+    const second = loginTrip()
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).not.toBe(first)
+    expect(Object.values(sessionStorage)).toContain(second)
+  })
+
+  it.each([
+    ['state=login', '?code=stranger&state=login'],
+    ['no state', '?code=stranger'],
+    ['a state of its own', '?code=stranger&state=0123456789abcdef0123456789abcdef'],
+  ])('a logged-in user stays who they are with a foreign code (%s)', async (_label, query) => {
+    const token = await tokenFromMock()
+    appStore.set({ token, isLogin: true, isPhone: true })
+    requests.paths.length = 0
+    loginTrip() // even while a trip of this visit is pending
+    land(`/${query}&keep=1#/packageChargingCard/list`)
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(LOGIN)).toBe(0)
+    expect(appStore.get()).toMatchObject({ token, isLogin: true, isPhone: true })
+    expect(window.location.search).toBe('?keep=1')
+    expect(window.location.hash).toBe('#/packageChargingCard/list')
+    expect(bridge.authorize).not.toHaveBeenCalled()
+  })
+
+  it('a user without a login goes to OAuth of their own instead of taking the foreign code', async () => {
+    land('/?code=stranger&state=login#/packageChargingCard/list')
+    await expect(ensureLogin(window)).resolves.toBe('redirected')
+    expect(requests.count(LOGIN)).toBe(0)
+    expect(appStore.get().token).toBe('')
+    expect(bridge.authorize).toHaveBeenCalledExactlyOnceWith(
+      `${origin()}/#/packageChargingCard/list`,
+      APP_ID,
+      'snsapi_userinfo',
+      STATE,
+    )
+    // Back from that trip with its own code: logged in.
+    land(`/?code=good&state=${lastState()}#/packageChargingCard/list`)
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(LOGIN)).toBe(1)
+  })
+
+  it('a state is used once: the same code and state again are not exchanged', async () => {
+    const state = loginTrip()
+    land(`/?code=good&state=${state}#/`)
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    const { token } = appStore.get()
+    land(`/?code=stranger&state=${state}#/`)
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(LOGIN)).toBe(1)
+    expect(appStore.get().token).toBe(token)
+  })
+
+  it('the silent openid trip takes only its own code too', async () => {
+    appStore.set({ token: await tokenFromMock(), isLogin: true })
+    requests.paths.length = 0
+    land('/?code=stranger&state=openid#/')
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(OPEN_ID)).toBe(0)
+    expect(appStore.get().webCustomOpenidInfo).toBeNull()
+    expect(window.location.search).toBe('')
+    // A login trip's state does not stand for the openid trip's either way round.
+    land(`/?code=x&state=${loginTrip()}#/`)
+    await expect(ensureLogin(window)).resolves.toBe('ready')
+    expect(requests.count(OPEN_ID)).toBe(0)
   })
 })

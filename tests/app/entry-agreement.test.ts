@@ -1,5 +1,6 @@
 import { applyEntry } from '@/app/boot'
 import { BOOT_ROUTE } from '@/app/shell/contract'
+import { pickEnvironment } from '@/config/env'
 import { landingDeviceId } from '@/lib/qr'
 import { compileCall } from '../../scripts/plugins/inline'
 
@@ -50,13 +51,15 @@ const ENTRIES: [url: string, route: string, deviceId: string | null][] = [
 
 type Early = { route: string | null; deviceId: string | null }
 
+const API = {
+  production: 'https://api.op.cn',
+  test: 'https://test.op.cn',
+  path: '/v1/charge-user/device/device-detail',
+}
+
 let early: string
 beforeAll(async () => {
-  early = await compileCall('src/app/shell/early.ts', 'startEarly', {
-    production: 'https://api.op.cn',
-    test: 'https://test.op.cn',
-    path: '/v1/charge-user/device/device-detail',
-  })
+  early = await compileCall('src/app/shell/early.ts', 'startEarly', API)
 })
 
 beforeEach(() => {
@@ -72,8 +75,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-function throughIndexHtml(url: string): Early {
+/** The stored token was issued by the API this URL talks to (unless a test says otherwise). */
+function throughIndexHtml(url: string, issuer?: string): Early {
   window.history.replaceState(null, '', url)
+  const here = pickEnvironment(window.location.href) === 'test' ? API.test : API.production
+  localStorage.setItem('tokenOrigin', JSON.stringify(issuer ?? here))
   window.__earlyPile = undefined
   new Function(early)()
   return {
@@ -95,6 +101,17 @@ describe('entry links: index.html and the app agree', () => {
     const fromApp = throughApp(url)
     expect(fromHtml).toEqual(fromApp)
     expect(fromApp).toEqual({ route, deviceId })
+  })
+
+  it('sends no production token to the test API on a testh5 path (issue 24)', () => {
+    expect(throughIndexHtml('/testh5/p/42', API.production).deviceId).toBeNull()
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining(API.test), expect.anything())
+    // A token stored before its origin was kept is production's.
+    localStorage.removeItem('tokenOrigin')
+    window.history.replaceState(null, '', '/testh5/p/42')
+    new Function(early)()
+    expect(window.__earlyPile).toBeUndefined()
+    expect(throughIndexHtml('/testh5/p/42', API.test).deviceId).toBe('42')
   })
 
   it('asks for no pile without a stored token', () => {

@@ -33,6 +33,9 @@ describe('the store', () => {
       'followPromptClosedAt',
       // The complaint being written (userComplaint).
       'complaintDraft',
+      // The API origin that issued the token, and the logins of other origins (issue 24).
+      'tokenOrigin',
+      'parkedLogins',
     ])
     expect(persistedDefaults.indexTitle).toBe('充电小助手')
   })

@@ -31,7 +31,9 @@ export function startEarlyApi(api: EarlyApi, win: Window = window): void {
 
   const deviceId = landingDeviceId(landingLocation(win.location))
   const token = storedText('token')
-  if (!deviceId || !token) return
+  // Only to the origin that issued it (src/store/login-scope.ts): a testh5 path keeps production's.
+  const issuer = storedText('tokenOrigin') ?? api.production
+  if (!deviceId || !token || issuer !== base) return
   // A hung call is abandoned after EARLY_PILE_TIMEOUT_MS (answer null, the request aborted where the
   // web view can): the app then asks through its client, which shows errors as usual.
   const abort = typeof AbortController === 'function' ? new AbortController() : null
