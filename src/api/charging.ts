@@ -30,7 +30,13 @@ export const chargingApi = {
       { orderId },
       { loading: false, toast: false, networkDialog: false },
     ),
-  cancelOrder: (orderId: string) => post<null>(API.cancelOrder, { orderId }, { loading: false }),
+  /** After WeChat's cancel or fail (src/components/payment/cashier.ts): silent, the page says what it means. */
+  cancelOrder: (orderId: string) =>
+    post<null>(
+      API.cancelOrder,
+      { orderId },
+      { loading: false, toast: false, networkDialog: false },
+    ),
   /** Polled every few seconds: silent; a failed poll neither toasts nor opens the network dialog. */
   live: (orderId: string) =>
     post<LiveCharging>(

@@ -22,6 +22,12 @@ export interface PaymentAnswer {
   status: PaymentStatus
 }
 
+/**
+ * The server refuses to cancel an order it has the money for (`订单已支付，无法取消`): both cancel
+ * calls answer it, and the app takes it as paid (docs/API.md).
+ */
+export const ORDER_PAID_CODE = '300014'
+
 export const PAYMENT_API = {
   confirm: '/pay/confirm-pay',
   cancel: '/pay/cancel-pay',
@@ -35,5 +41,11 @@ export const paymentsApi = {
       { orderId },
       { loading: false, toast: false, networkDialog: false },
     ),
-  cancel: (orderId: string) => post<null>(PAYMENT_API.cancel, { orderId }, { loading: false }),
+  /** After WeChat's cancel or fail (src/components/payment/cashier.ts): silent, the page says what it means. */
+  cancel: (orderId: string) =>
+    post<null>(
+      PAYMENT_API.cancel,
+      { orderId },
+      { loading: false, toast: false, networkDialog: false },
+    ),
 }

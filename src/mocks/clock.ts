@@ -6,6 +6,8 @@
  *   mockPay=late    WeChat's payment notification reaches the server LATE_NOTIFY_MS after the cashier's
  *                   "ok": until then confirm-pay answers { paid: false, status: 'UNPAID' }
  *   mockPay=unpaid  the notification never comes: confirm-pay keeps answering unpaid
+ *   mockPay=debitedFail  the simulated cashier's 模拟支付失败 takes the money (the notification lands
+ *                   at once) and then answers fail: WeChat's "fail" is not the truth (src/wechat/simulated.ts)
  *
  * `setClock()` replaces Date.now for the simulator (a fake clock in tests). Times in the API are local
  * 'YYYY-MM-DD HH:mm:ss' strings.
@@ -62,7 +64,7 @@ export function speed(): number {
 
 // --- payment confirmation -----------------------------------------------------------------------
 
-export type PayOutcome = 'paid' | 'late' | 'unpaid'
+export type PayOutcome = 'paid' | 'late' | 'unpaid' | 'debitedFail'
 let payOverride: PayOutcome | null = null
 /** How long after the cashier's "ok" a late notification arrives (real milliseconds). */
 export const LATE_NOTIFY_MS = 4000
@@ -75,6 +77,7 @@ export function setPayOutcome(outcome: PayOutcome | null): void {
 export function payOutcome(): PayOutcome {
   if (payOverride) return payOverride
   const value = readSwitch(PAY_KEY)?.trim().toLowerCase()
+  if (value === 'debitedfail') return 'debitedFail'
   return value === 'unpaid' || value === 'late' ? value : 'paid'
 }
 

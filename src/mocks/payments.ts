@@ -94,9 +94,12 @@ export function notifyPayment(prepayPackage: string): StoredPayment | undefined 
   const payment = db.payments.find((p) => p.payParams?.package === prepayPackage)
   if (!payment || payment.status !== 'UNPAID' || payment.notifyAtMs !== null) return payment
   const at = now()
-  const delay = { paid: 0, late: LATE_NOTIFY_MS, unpaid: Number.MAX_SAFE_INTEGER - at }[
-    payOutcome()
-  ]
+  const delay = {
+    paid: 0,
+    debitedFail: 0,
+    late: LATE_NOTIFY_MS,
+    unpaid: Number.MAX_SAFE_INTEGER - at,
+  }[payOutcome()]
   payment.notifyAtMs = at + delay
   stepPayment(payment, at)
   return payment

@@ -10,14 +10,28 @@ import {
 import { loginScopePatch } from './login-scope'
 import { readAll, readKey, writeKey } from './storage'
 
-export type { CustomConfigInfo, PaidOrder, PersistedKey, PersistedState, UserInfo } from './schema'
+export type {
+  CustomConfigInfo,
+  KeptPayment,
+  PersistedKey,
+  PersistedState,
+  UserInfo,
+} from './schema'
 export { persistedDefaults } from './schema'
 export { sessionFlags } from './storage'
 export { tokenFor } from './login-scope'
 
+/** State of this page instance only, never stored (a reload starts without it). */
+interface RuntimeState {
+  /** The order whose WeChat cashier is in front of this page right now (src/components/payment). */
+  cashierOpen: string | null
+}
+
+type Patch = Partial<PersistedState & RuntimeState>
+
 interface Actions {
   /** Writes through: the store and localStorage are updated together. */
-  set: (patch: Partial<PersistedState>) => void
+  set: (patch: Patch) => void
   /** Status 500 / log out: clears login and user info, nothing else (DESIGN §4). */
   logout: () => void
   /** Re-reads localStorage (on start, and when another tab changed it). */
@@ -26,10 +40,11 @@ interface Actions {
   scopeLoginTo: (origin: string) => void
 }
 
-export type AppState = PersistedState & Actions
+export type AppState = PersistedState & RuntimeState & Actions
 
 export const useAppStore = create<AppState>()((set) => ({
   ...readAll(),
+  cashierOpen: null,
   set: (next) => {
     // A new token was issued by this page's API origin unless the caller says otherwise.
     const patch =
@@ -59,7 +74,7 @@ export const useAppStore = create<AppState>()((set) => ({
 /** Outside React (client, boot, bridge). */
 export const appStore = {
   get: () => useAppStore.getState(),
-  set: (patch: Partial<PersistedState>) => useAppStore.getState().set(patch),
+  set: (patch: Patch) => useAppStore.getState().set(patch),
   logout: () => useAppStore.getState().logout(),
   scopeLoginTo: (origin: string) => useAppStore.getState().scopeLoginTo(origin),
 }

@@ -18,24 +18,33 @@ const customConfigInfo = z.object({
 })
 
 /**
- * An order WeChat's cashier said "ok" for, until the server confirms it (not a SPEC §3 key: ours).
- * The money has left the user's wallet: the app must never forget it nor offer to take it again.
+ * A payment through WeChat's cashier (a charge, a top-up, a red packet, a policy), kept from the
+ * moment the cashier opens until the server has answered for it (ours: src/components/payment). Once
+ * the money may have left, the app never forgets the order nor offers to take it again.
  */
-const paidOrder = z.object({
+const keptPayment = z.object({
+  kind: z.enum(['charging', 'topup', 'redPacket', 'insurance']),
   orderId: z.string(),
-  /** ms since the epoch when the cashier answered. */
+  /** What was bought: the pile, the card topped up, the insurance product, the red packet form. */
+  product: z.string(),
+  /** The API origin whose server holds the order. */
+  origin: z.string(),
+  /** What the cashier said: 'open' (kept before it answered), 'ok', or 'unknown' (no answer). */
+  cashier: z.enum(['open', 'ok', 'unknown']),
+  /** ms since the epoch when it was kept. */
   at: z.number(),
 })
 
-/**
- * Payments other than a charge (a top-up, a red packet, a policy) the cashier said "ok" for, until
- * the server confirms them (ours, like paidOrder): src/components/payment.
- */
-const keptPayment = z.object({
-  kind: z.enum(['topup', 'redPacket', 'insurance']),
-  orderId: z.string(),
-  at: z.number(),
-})
+/** Kept payments, each entry checked on its own: one malformed entry never drops the others. */
+const keptPayments = z.pipe(
+  z.array(z.unknown()),
+  z.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = keptPayment.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+)
 
 /**
  * The complaint being written (ours: /packageMine/userComplaint): its choices, text and the URLs of
@@ -84,8 +93,7 @@ export const persistedSchema = {
   isWxJSjdk: z.boolean(),
   scanCodeEntityCardId: z.string(),
   deviceId: z.string(),
-  paidOrder: z.nullable(paidOrder),
-  keptPayments: z.array(keptPayment),
+  keptPayments,
   /** appId -> when the follow prompt was last closed, in ms (ours: docs/design-notes.md). */
   followPromptClosedAt: z.record(z.string(), z.number()),
   complaintDraft: z.nullable(complaintDraft),
@@ -102,7 +110,6 @@ export type PersistedKey = keyof typeof persistedSchema
 export type PersistedState = { [K in PersistedKey]: z.infer<(typeof persistedSchema)[K]> }
 export type UserInfo = z.infer<typeof userInfo>
 export type CustomConfigInfo = z.infer<typeof customConfigInfo>
-export type PaidOrder = z.infer<typeof paidOrder>
 export type KeptPayment = z.infer<typeof keptPayment>
 export type ParkedLogin = z.infer<typeof parkedLogin>
 
@@ -124,7 +131,6 @@ export const persistedDefaults: PersistedState = {
   isWxJSjdk: false,
   scanCodeEntityCardId: '',
   deviceId: '',
-  paidOrder: null,
   keptPayments: [],
   followPromptClosedAt: {},
   complaintDraft: null,

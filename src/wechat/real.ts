@@ -129,6 +129,8 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
           (res) => {
             if (res.err_msg === 'get_brand_wcpay_request:ok') resolve('ok')
             else if (res.err_msg === 'get_brand_wcpay_request:cancel') resolve('cancel')
+            // fail, or an answer we do not know: not the truth either way (the money may have
+            // left), the page asks the server before it offers to pay again (payAtCashier).
             else resolve('fail')
           },
         ),

@@ -8,6 +8,21 @@ export const DEMO_LOCATION: GeoPoint = { latitude: 30.2741, longitude: 120.1551,
 
 let counter = 0
 
+/** A demo switch of QA's: the page query (before or after the `#`), then localStorage; null: unset. */
+function demoSwitch(key: string): string | null {
+  try {
+    const { search, hash } = window.location
+    const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
+    return (
+      new URLSearchParams(search).get(key) ??
+      new URLSearchParams(hashQuery).get(key) ??
+      window.localStorage.getItem(key)
+    )
+  } catch {
+    return null
+  }
+}
+
 /**
  * QA can play the location (the map, the nearby list): `mockLocation` in the page query (before or
  * after the `#`) or localStorage. `browser`: the browser's own geolocation (WGS-84 converted to
@@ -15,17 +30,7 @@ let counter = 0
  * `lng,lat`: that GCJ-02 point. Unset: the demo city centre.
  */
 export function simulatedLocation(): Promise<GeoPoint> {
-  let value: string | null = null
-  try {
-    const { search, hash } = window.location
-    const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
-    value =
-      new URLSearchParams(search).get('mockLocation') ??
-      new URLSearchParams(hashQuery).get('mockLocation') ??
-      window.localStorage.getItem('mockLocation')
-  } catch {
-    value = null
-  }
+  const value = demoSwitch('mockLocation')
   if (value === 'browser') return browserLocation()
   if (value === 'cancel' || value === 'timeout') return Promise.reject(new Error(value))
   if (value === 'unsupported') return Promise.reject(new Error('device nonsupport geolocation'))
@@ -45,13 +50,14 @@ export function simulatedLocation(): Promise<GeoPoint> {
  * "reads". Without it, scanning is the app's own sheet (camera or typed pile number).
  */
 function mockScanText(): string | null {
-  try {
-    const query = new URLSearchParams(window.location.search).get('mockScan')
-    return query ?? window.localStorage.getItem('mockScan')
-  } catch {
-    return null
-  }
+  return demoSwitch('mockScan')
 }
+
+/**
+ * `mockPay=debitedFail` (src/mocks/clock.ts): the cashier's 模拟支付失败 takes the money first, as a
+ * real cashier may when its answer is lost or wrong: WeChat's "fail" is not the truth.
+ */
+const debitsOnFail = (): boolean => demoSwitch('mockPay')?.trim().toLowerCase() === 'debitedfail'
 
 /**
  * The cashier's "ok": the money has left the wallet, and WeChat notifies the operator's server (the
@@ -109,7 +115,15 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
                   onClick: () => void notifyServer(params).then(() => resolve('ok')),
                 },
               ],
-              { key: 'fail', text: '模拟支付失败', danger: true, onClick: () => resolve('fail') },
+              {
+                key: 'fail',
+                text: '模拟支付失败',
+                danger: true,
+                onClick: () => {
+                  if (debitsOnFail()) void notifyServer(params).then(() => resolve('fail'))
+                  else resolve('fail')
+                },
+              },
             ],
           }),
         )

@@ -14,8 +14,8 @@ export function OnceActionHarness({
   create: () => Promise<PayOrder>
   onPaid: (orderId: string) => void
 }) {
-  const kept = useKeptPayment('topup')
-  const pay = useBridgePayment({ kind: 'topup', create })
+  const kept = useKeptPayment('topup', 'C1')
+  const pay = useBridgePayment({ kind: 'topup', product: 'C1', create })
   const { run, busy } = useOnceAction(pay)
   if (kept) {
     return (

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { setReloginHandler } from '@/api/client'
 import { OnceActionHarness } from './payment-harness'
+import { HttpResponse, http as mswHttp } from 'msw'
 import { PAY_TEXT, PAYMENT_CONFIRM_TEXT, keepPayment } from '@/components/payment'
+import { KEPT_MAX_AGE_MS } from '@/components/payment/kept'
 import { MSG } from '@/lib/messages'
 import { LATE_NOTIFY_MS, resetSwitches, setClock, setPayOutcome } from '@/mocks/clock'
 import { db } from '@/mocks/db'
 import { createPayment, notifyPayment } from '@/mocks/payments'
 import { server } from '@/mocks/node'
+import { UNPAID_TIMEOUT_MS } from '@/mocks/simulator'
 import { appStore } from '@/store'
+import { readAll } from '@/store/storage'
 import { setBridge, type PayResult } from '@/wechat'
 import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
@@ -19,11 +23,12 @@ import { renderApp } from '../utils/render'
 let now = new Date(2026, 10, 23, 10, 0).getTime()
 const PATH = '/test/pay?cardId=C1'
 
-function setup(pay: () => Promise<PayResult> = async () => 'ok') {
+/** `debit`: the cashier takes the money whatever it answers (WeChat's "fail" is not the truth). */
+function setup(pay: () => Promise<PayResult> = async () => 'ok', { debit = false } = {}) {
   const bridge = fakeBridge()
   bridge.pay.mockImplementation(async (params) => {
     const result = await pay()
-    if (result === 'ok') notifyPayment(params.package ?? '')
+    if (result === 'ok' || debit) notifyPayment(params.package ?? '')
     return result
   })
   setBridge(bridge)
@@ -104,7 +109,7 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
   it('a payment kept in the store (reload, re-login) is confirmed before anything is offered', async () => {
     const payment = createPayment('topup', 1000, 'C1')
     notifyPayment(payment.payParams?.package ?? '')
-    keepPayment('topup', payment.orderId)
+    keepPayment({ kind: 'topup', orderId: payment.orderId, product: 'C1', cashier: 'ok' })
     const { onPaid } = setup()
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(payment.orderId), { timeout: 8000 })
     expect(appStore.get().keptPayments).toEqual([])
@@ -120,5 +125,117 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
       },
     ])
     expect(await screen.findByRole('button', { name: '支付' })).toBeInTheDocument()
+  })
+
+  it.each(['fail', 'cancel'] as const)(
+    'the money is taken but the cashier answers %s: the server is asked, the paid path, paid once',
+    async (answer) => {
+      const { fb, onPaid, create } = setup(async () => answer, { debit: true })
+      await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+      await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 })
+      expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.failed)
+      expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.cancelled)
+      expect(db.payments.at(-1)?.status).toBe('PAID')
+      expect(create).toHaveBeenCalledTimes(1)
+      expect(appStore.get().keptPayments).toEqual([])
+    },
+  )
+
+  it('fail, then a cancel the server refuses as paid (300014): confirming, never the pay button', async () => {
+    setPayOutcome('late') // the notification is on its way: confirm-pay says unpaid, cancel refuses
+    const { onPaid, fb } = setup(async () => 'fail', { debit: true })
+    await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+    expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '支付' })).toBeNull()
+    expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.failed)
+    expect(db.payments.at(-1)?.status).toBe('UNPAID')
+    now += LATE_NOTIFY_MS
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 })
+  })
+
+  it('fail and the server cannot be reached: the confirming state of a lost "ok", not the pay button', async () => {
+    server.use(
+      mswHttp.post('*/v1/charge-user/pay/confirm-pay', () => HttpResponse.error(), { once: true }),
+      mswHttp.post('*/v1/charge-user/pay/cancel-pay', () => HttpResponse.error(), { once: true }),
+    )
+    const { router } = setup(async () => 'fail')
+    await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+    expect(await screen.findByText(/未收到微信支付的结果/)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toContain('cashier=unknown'))
+    expect(screen.queryByRole('button', { name: '支付' })).toBeNull()
+    // It was not paid: the server cancels it once it lapses, and the page says so.
+    const alert = await screen.findByRole('alert', {}, { timeout: 12000 })
+    expect(alert).toHaveTextContent(PAYMENT_CONFIRM_TEXT.unconfirmed)
+    now += UNPAID_TIMEOUT_MS
+    await userEvent.click(screen.getByRole('button', { name: PAYMENT_CONFIRM_TEXT.retry }))
+    expect(await screen.findByText(PAYMENT_CONFIRM_TEXT.cancelled)).toBeVisible()
+  }, 20000)
+
+  it('the order is kept before the cashier opens: a page recycled meanwhile comes back confirming', async () => {
+    let answer: (result: PayResult) => void = () => {}
+    const { router, unmount } = setup(() => new Promise<PayResult>((r) => (answer = r)))
+    await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+    await waitFor(() => expect(router.state.location.search).toContain('cashier=open'))
+    const orderId = new URLSearchParams(router.state.location.search).get('payOrderId') ?? ''
+    expect(appStore.get().keptPayments).toEqual([
+      expect.objectContaining({ kind: 'topup', orderId, product: 'C1', cashier: 'open' }),
+    ])
+    // While the cashier is in front, the form stays (busy), the confirmation does not start.
+    expect(screen.getByRole('button', { name: '支付' })).toBeDisabled()
+    // Android recycles the page while WeChat Pay is in front; WeChat takes the money.
+    unmount()
+    appStore.set({ cashierOpen: null })
+    notifyPayment(db.payments.at(-1)?.payParams?.package ?? '')
+    answer('ok')
+    const again = setup()
+    await waitFor(() => expect(again.onPaid).toHaveBeenCalledWith(orderId), { timeout: 8000 })
+    expect(again.create).not.toHaveBeenCalled()
+  })
+})
+
+describe('kept payments belong to exactly what was bought', () => {
+  beforeEach(async () => {
+    setClock(() => now)
+    await loginThroughMock({ isPhone: true })
+  })
+  afterEach(() => resetSwitches())
+
+  const keptUnpaid = (product: string) => {
+    const payment = createPayment('topup', 1000, product)
+    keepPayment({ kind: 'topup', orderId: payment.orderId, product, cashier: 'ok' })
+    return payment
+  }
+
+  it('another card’s kept top-up neither blocks this card nor shows here', async () => {
+    keptUnpaid('C2')
+    setup()
+    expect(await screen.findByRole('button', { name: '支付' })).toBeEnabled()
+    expect(screen.queryByText(MSG.paymentConfirming)).toBeNull()
+  })
+
+  it('an order in the URL that the store knows as another card’s is not this page’s', async () => {
+    const other = keptUnpaid('C2')
+    renderApp(`/test/pay?cardId=C1&payOrderId=${other.orderId}&cashier=ok`, [
+      { path: '/test/pay', element: <OnceActionHarness create={vi.fn()} onPaid={vi.fn()} /> },
+    ])
+    expect(await screen.findByRole('button', { name: '支付' })).toBeEnabled()
+  })
+
+  it('an entry past its age, or of another API origin, is not shown', async () => {
+    const old = keptUnpaid('C1')
+    const entry = appStore.get().keptPayments[0]
+    if (!entry) throw new Error('not kept')
+    appStore.set({ keptPayments: [{ ...entry, at: Date.now() - KEPT_MAX_AGE_MS - 1 }] })
+    setup()
+    expect(await screen.findByRole('button', { name: '支付' })).toBeEnabled()
+    appStore.set({ keptPayments: [{ ...entry, origin: 'https://testapi.example.cn' }] })
+    expect(await screen.findByRole('button', { name: '支付' })).toBeEnabled()
+    expect(old.status).toBe('UNPAID')
+  })
+
+  it('reads stored entries one by one: one malformed entry does not drop the others', () => {
+    const good = { kind: 'topup', orderId: 'PY1', product: 'C1', origin: '', cashier: 'ok', at: 1 }
+    localStorage.setItem('keptPayments', JSON.stringify([{ kind: 'topup' }, good, 42]))
+    expect(readAll().keptPayments).toEqual([good])
   })
 })

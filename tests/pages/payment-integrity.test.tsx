@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setReloginHandler } from '@/api/client'
 import { API } from '@/api/types'
+import { keepPayment } from '@/components/payment'
 import { MSG } from '@/lib/messages'
 import { resetSwitches, setClock, setPayOutcome, LATE_NOTIFY_MS } from '@/mocks/clock'
 import { setFault } from '@/mocks/faults'
-import { wechatPayNotify } from '@/mocks/handlers/charging'
+import { wechatPayNotify, wechatPayOrder } from '@/mocks/handlers/charging'
 import { server } from '@/mocks/node'
 import { CARD_DESELECTED_TEXT } from '@/pages/main/secondScanPage'
 import { CONFIRM_TEXT } from '@/pages/main/secondScanPage/confirming'
 import { PAY_REQUEST_TEXT } from '@/pages/main/secondScanPage/pay-request'
-import { PAY_CALLBACK_TIMEOUT_MS } from '@/pages/main/secondScanPage/use-pay'
+import { PAY_CALLBACK_TIMEOUT_MS, PAY_TEXT } from '@/pages/main/secondScanPage/use-pay'
 import { appStore } from '@/store'
 import { setBridge, type PayResult } from '@/wechat'
 import { fakeBridge } from '../app/fake-bridge'
@@ -30,12 +31,15 @@ function countCalls(path: string) {
   return seen
 }
 
-/** The cashier answers `pay`; "ok" notifies the mock server as WeChat would (per the mockPay switch). */
-function setup(pay: () => Promise<PayResult> = async () => 'ok') {
+/**
+ * The cashier answers `pay`; "ok" notifies the mock server as WeChat would (per the mockPay switch).
+ * `debit`: the money is taken whatever it answers (WeChat's "fail" is not the truth).
+ */
+function setup(pay: () => Promise<PayResult> = async () => 'ok', { debit = false } = {}) {
   const bridge = fakeBridge()
   bridge.pay.mockImplementation(async (params) => {
     const result = await pay()
-    if (result === 'ok') wechatPayNotify(params.package ?? '')
+    if (result === 'ok' || debit) wechatPayNotify(params.package ?? '')
     return result
   })
   setBridge(bridge)
@@ -53,6 +57,8 @@ async function agreeAndPay() {
   )
   await userEvent.click(screen.getByRole('button', { name: '微信支付' }))
 }
+
+const keptCharge = () => appStore.get().keptPayments.find((p) => p.kind === 'charging')
 
 const payButtons = () => screen.queryAllByRole('button', { name: /微信支付|充电卡支付|立即充电/ })
 
@@ -77,7 +83,7 @@ describe('payment: a paid order is never lost', () => {
     expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
     const orderId = new URLSearchParams(router.state.location.search).get('orderId')
     expect(orderId).toMatch(/^OD\d+$/)
-    expect(appStore.get().paidOrder?.orderId).toBe(orderId)
+    expect(keptCharge()?.orderId).toBe(orderId)
     expect(payButtons()).toHaveLength(0)
     now += LATE_NOTIFY_MS
     await waitFor(
@@ -85,7 +91,7 @@ describe('payment: a paid order is never lost', () => {
       { timeout: 8000 },
     )
     expect(router.state.location.search).toBe(`?orderId=${orderId}`)
-    expect(appStore.get().paidOrder).toBeNull()
+    expect(keptCharge()).toBeUndefined()
     expect(creates.count).toBe(1)
   })
 
@@ -118,7 +124,7 @@ describe('payment: a paid order is never lost', () => {
     expect(fb.toast).toHaveBeenCalledWith(MSG.orderUnpaid)
     expect(payButtons()).toHaveLength(0)
     const orderId = new URLSearchParams(router.state.location.search).get('orderId')
-    expect(appStore.get().paidOrder?.orderId).toBe(orderId)
+    expect(keptCharge()?.orderId).toBe(orderId)
     const asked = confirms.count
     // The notification finally lands: 重新查询 finds the order paid.
     setPayOutcome('paid')
@@ -163,7 +169,44 @@ describe('payment: a paid order is never lost', () => {
     expect(cancels.count).toBe(1)
     expect(creates.count).toBe(1)
     expect(screen.getByRole('button', { name: '微信支付' })).toBeEnabled()
-    expect(appStore.get().paidOrder).toBeNull()
+    expect(keptCharge()).toBeUndefined()
+  })
+
+  it.each(['fail', 'cancel'] as const)(
+    'WeChat answers %s but took the money: the server is asked, the live page, one order',
+    async (answer) => {
+      const { creates, fb } = setup(async () => answer, { debit: true })
+      const { router } = renderApp(BIKE_A5)
+      await agreeAndPay()
+      await waitFor(
+        () => expect(router.state.location.pathname).toBe('/packageOrder/chargingDetail'),
+        { timeout: 8000 },
+      )
+      expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.failed)
+      expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.cancelled)
+      expect(creates.count).toBe(1)
+      expect(keptCharge()).toBeUndefined()
+    },
+  )
+
+  it('the order is kept before the cashier opens; a page recycled meanwhile asks the server', async () => {
+    setup(() => new Promise<PayResult>(() => {}))
+    const first = renderApp(BIKE_A5)
+    await agreeAndPay()
+    await waitFor(() => expect(first.router.state.location.search).toContain('cashier=open'))
+    const orderId = new URLSearchParams(first.router.state.location.search).get('orderId')
+    expect(keptCharge()).toMatchObject({ orderId, product: '10000001', cashier: 'open' })
+    expect(screen.getByRole('button', { name: /支付中/ })).toBeDisabled()
+    first.unmount()
+    // WebView recycled while WeChat Pay was in front; WeChat took the money.
+    appStore.set({ cashierOpen: null })
+    wechatPayOrder(orderId ?? '')
+    const again = renderApp(`${BIKE_A5}&orderId=${orderId}&cashier=open`)
+    expect(await screen.findByText(CONFIRM_TEXT.checkingUnknown)).toBeInTheDocument()
+    await waitFor(
+      () => expect(again.router.state.location.pathname).toBe('/packageOrder/chargingDetail'),
+      { timeout: 8000 },
+    )
   })
 })
 
@@ -259,7 +302,7 @@ describe('home keeps a paid order in sight', () => {
 
   it('after a reload, an order WeChat said "ok" for and the server has not confirmed is on home', async () => {
     setup()
-    appStore.set({ paidOrder: { orderId: 'OD100101', at: T0 } })
+    keepPayment({ kind: 'charging', orderId: 'OD100101', product: '10000001', cashier: 'ok' })
     const { router } = renderApp('/')
     const link = await screen.findByRole('link', { name: '查看支付确认中的订单' })
     await userEvent.click(link)
@@ -279,13 +322,13 @@ describe('home keeps a paid order in sight', () => {
       payType: 'CARD',
       cardId: 'CARD0001',
     })
-    appStore.set({ paidOrder: { orderId, at: T0 } })
+    keepPayment({ kind: 'charging', orderId, product: '10000001', cashier: 'ok' })
     renderApp('/')
     expect(await screen.findByRole('link', { name: '查看正在进行的充电' })).toHaveAttribute(
       'href',
       expect.stringContaining(`orderId=${orderId}`),
     )
-    await waitFor(() => expect(appStore.get().paidOrder).toBeNull())
+    await waitFor(() => expect(keptCharge()).toBeUndefined())
     expect(screen.queryByRole('link', { name: '查看支付确认中的订单' })).not.toBeInTheDocument()
   })
 })

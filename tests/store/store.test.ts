@@ -27,8 +27,7 @@ describe('the store', () => {
       'isWxJSjdk',
       'scanCodeEntityCardId',
       'deviceId',
-      // Ours, beside SPEC §3's: a paid order awaiting the server, the follow prompt's last close.
-      'paidOrder',
+      // Ours, beside SPEC §3's: payments awaiting the server, the follow prompt's last close.
       'keptPayments',
       'followPromptClosedAt',
       // The complaint being written (userComplaint).

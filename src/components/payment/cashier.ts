@@ -1,6 +1,10 @@
+import { ApiError } from '@/api/client'
 import { feedback } from '@/api/feedback'
+import { ORDER_PAID_CODE } from '@/api/payments'
 import type { PayParams } from '@/api/pay-params'
+import { appStore } from '@/store'
 import { wechat, type PayResult } from '@/wechat'
+import type { CashierState } from './kept'
 
 export const PAY_TEXT = {
   cancelled: '已取消支付，可重新选择支付方式',
@@ -27,40 +31,71 @@ export function openCashier(params: PayParams): Promise<PayResult | 'timeout'> {
 export interface CashierRun {
   orderId: string
   payParams: PayParams
-  /** Cancels the unpaid order (the kind's own call); a failure has been shown by the client. */
+  /** Keeps the order (store and page URL) with what the cashier said: called before it opens. */
+  keep: (orderId: string, cashier: CashierState) => void
+  /** The server cancelled the order: nothing was paid, drop it (store and URL). */
+  forget: (orderId: string) => void
+  /** Asks the server whether the order is paid (the kind's own silent call). */
+  confirm: (orderId: string) => Promise<{ paid: boolean }>
+  /** Cancels the unpaid order (the kind's own silent call); the server refuses a paid one. */
   cancel: (orderId: string) => Promise<unknown>
-  /** The cashier said "ok" (or never answered): the money may have left, keep the order. */
-  keep: (orderId: string, answer: 'ok' | 'unknown') => void
 }
+
+type ServerSays = 'paid' | 'cancelled' | 'unknown'
 
 /**
- * The cashier step every payment shares: "ok" or no answer keeps the order (never offered for
- * payment again); cancel or fail cancels it and says so; no cashier at all cancels it and throws.
+ * The cashier step every payment shares. The order is kept before the cashier opens. "ok" or no
+ * answer: kept, the page asks the server (never offers to pay again). WeChat's cancel or fail is not
+ * the truth (the money may have left): the server is asked first, and only a cancelled order brings
+ * the pay form back; paid (or a cancel refused as paid) takes the paid path; anything else is the
+ * same confirming state as a lost "ok". No cashier at all: the order is cancelled and it throws.
  */
-export async function payAtCashier({ orderId, payParams, cancel, keep }: CashierRun) {
-  let result: PayResult | 'timeout'
+export async function payAtCashier(run: CashierRun): Promise<void> {
+  const { orderId, payParams, keep, forget } = run
+  keep(orderId, 'open')
+  appStore.set({ cashierOpen: orderId })
   try {
-    result = await openCashier(payParams)
-  } catch (error) {
-    // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
-    await cancelQuietly(cancel, orderId)
-    throw error
-  }
-  if (result === 'ok' || result === 'timeout') {
-    keep(orderId, result === 'ok' ? 'ok' : 'unknown')
-    return
-  }
-  if (await cancelQuietly(cancel, orderId)) {
-    feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
+    let result: PayResult | 'timeout'
+    try {
+      result = await openCashier(payParams)
+    } catch (error) {
+      // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
+      await run.cancel(orderId).catch(() => undefined)
+      forget(orderId)
+      throw error
+    }
+    if (result === 'ok' || result === 'timeout') {
+      keep(orderId, result === 'ok' ? 'ok' : 'unknown')
+      return
+    }
+    const says = await askServer(run)
+    if (says === 'cancelled') {
+      forget(orderId)
+      feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
+      return
+    }
+    keep(orderId, says === 'paid' ? 'ok' : 'unknown')
+  } finally {
+    // A kept order is the server's to confirm from now on. A forgotten one (cancelled) keeps the
+    // mark: its id may linger in the URL until the router applies the change, and the form stays.
+    const { cashierOpen, keptPayments } = appStore.get()
+    if (cashierOpen === orderId && keptPayments.some((p) => p.orderId === orderId)) {
+      appStore.set({ cashierOpen: null })
+    }
   }
 }
 
-/** True when cancelled; on failure the client has shown why (the server lets it lapse later). */
-async function cancelQuietly(cancel: CashierRun['cancel'], orderId: string): Promise<boolean> {
+/** After a cancel or fail: is the order paid? A cancel the server refuses as paid means paid. */
+async function askServer({ orderId, confirm, cancel }: CashierRun): Promise<ServerSays> {
+  try {
+    if ((await confirm(orderId)).paid) return 'paid'
+  } catch {
+    // Not answered: cancelling asks the same question.
+  }
   try {
     await cancel(orderId)
-    return true
-  } catch {
-    return false
+    return 'cancelled'
+  } catch (error) {
+    return error instanceof ApiError && error.code === ORDER_PAID_CODE ? 'paid' : 'unknown'
   }
 }

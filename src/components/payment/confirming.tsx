@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import { useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { paymentsApi, type PaymentKind } from '@/api/payments'
 import { StateBlock } from '@/components/state-block'
 import { MSG } from '@/lib/messages'
+import { CancelKeptOrder } from './cancel-kept'
 import { ConfirmingStatus } from './confirming-status'
-import { forgetPayment, KEPT_QUERY } from './kept'
+import { forgetPayment, useKeptInUrl } from './kept'
 import { useServerConfirmation } from './use-server-confirmation'
 
 export const PAYMENT_CONFIRM_TEXT = {
@@ -44,7 +44,6 @@ export function PaymentConfirming({
   onPaid,
   what,
 }: PaymentConfirmingProps) {
-  const [, setParams] = useSearchParams()
   const confirmation = useServerConfirmation([kind, orderId], () =>
     paymentsApi
       .confirm(orderId)
@@ -58,16 +57,8 @@ export function PaymentConfirming({
     latestOnPaid.current = onPaid
   })
 
-  const clearUrl = () =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        next.delete(KEPT_QUERY.orderId)
-        next.delete(KEPT_QUERY.cashier)
-        return next
-      },
-      { replace: true },
-    )
+  const inUrl = useKeptInUrl()
+  const clearUrl = () => inUrl(null)
 
   useEffect(() => {
     if (!settled) return
@@ -111,6 +102,14 @@ export function PaymentConfirming({
         <Button color="primary" block onClick={confirmation.retry}>
           {PAYMENT_CONFIRM_TEXT.retry}
         </Button>
+        {unknown && (
+          <CancelKeptOrder
+            orderId={orderId}
+            cancel={paymentsApi.cancel}
+            onCancelled={clearUrl}
+            onPaid={confirmation.retry}
+          />
+        )}
       </StateBlock>
     )
   }

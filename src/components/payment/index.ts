@@ -6,5 +6,11 @@
 export type { PaymentKind, PayOrder } from '@/api/payments'
 export { PAY_TEXT } from './cashier'
 export { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentConfirmingProps } from './confirming'
-export { forgetPayment, keepPayment, useKeptPayment, type KeptPaymentRef } from './kept'
+export {
+  forgetPayment,
+  keepPayment,
+  useKeptCharge,
+  useKeptPayment,
+  type KeptPaymentRef,
+} from './kept'
 export { useBridgePayment, type BridgePaymentOptions } from './use-bridge-payment'

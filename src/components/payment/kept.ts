@@ -1,23 +1,76 @@
 import { useSearchParams } from 'react-router-dom'
-import type { PaymentKind } from '@/api/payments'
-import { appStore, useAppStore } from '@/store'
+import { apiOrigin } from '@/config/env'
+import { appStore, useAppStore, type KeptPayment } from '@/store'
 
 /** The page query that holds a kept payment (so a reload or a re-login comes back to it). */
 export const KEPT_QUERY = { orderId: 'payOrderId', cashier: 'cashier' } as const
 
 /** An order id as the server writes them; anything else from a URL is ignored. */
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
+export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * A kept payment older than this is dropped: the server lapses an unpaid order within minutes and a
+ * paid one is in the order list or the card's records by then (docs/design-notes.md).
+ */
+export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+export type KeptKind = KeptPayment['kind']
+export type CashierState = KeptPayment['cashier']
 
 export interface KeptPaymentRef {
   orderId: string
-  /** 'ok': the cashier said so; 'unknown': it never answered. */
+  /** 'ok': the cashier said so; 'unknown': it never answered (or the page was gone before it did). */
   cashier: 'ok' | 'unknown'
 }
 
-/** The cashier said "ok" (or never answered): the money may have left, keep the order. */
-export function keepPayment(kind: PaymentKind, orderId: string): void {
-  const others = appStore.get().keptPayments.filter((p) => p.orderId !== orderId)
-  appStore.set({ keptPayments: [...others, { kind, orderId, at: Date.now() }] })
+export interface KeepRequest {
+  kind: KeptKind
+  orderId: string
+  /** What was bought (the pile, the card, the insurance product, the red packet form). */
+  product: string
+  cashier: CashierState
+}
+
+/**
+ * Writes a kept order into the page's URL (or removes it with null), so a reload or a re-login
+ * comes back to it. `query` names its keys (the charging page keeps SPEC's `orderId`).
+ */
+export function useKeptInUrl(query: { orderId: string; cashier: string } = KEPT_QUERY) {
+  const [, setParams] = useSearchParams()
+  return (orderId: string | null, cashier?: CashierState) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (orderId && cashier) {
+          next.set(query.orderId, orderId)
+          next.set(query.cashier, cashier)
+        } else {
+          next.delete(query.orderId)
+          next.delete(query.cashier)
+        }
+        return next
+      },
+      { replace: true },
+    )
+}
+
+/** The kept payments that count on this page: this API origin's, younger than KEPT_MAX_AGE_MS. */
+export function keptHere(entries: readonly KeptPayment[], now = Date.now()): KeptPayment[] {
+  const origin = apiOrigin()
+  return entries.filter((p) => p.origin === origin && now - p.at < KEPT_MAX_AGE_MS && now >= p.at)
+}
+
+/**
+ * Keeps an order from the moment the cashier opens (cashier 'open'), and records each answer: the
+ * money may leave while WeChat Pay is in front, and Android may recycle the page meanwhile.
+ */
+export function keepPayment({ kind, orderId, product, cashier }: KeepRequest): void {
+  const now = Date.now()
+  const kept = appStore.get().keptPayments
+  const before = kept.find((p) => p.orderId === orderId)
+  const others = kept.filter((p) => p.orderId !== orderId && now - p.at < KEPT_MAX_AGE_MS)
+  const entry = { kind, orderId, product, cashier, origin: apiOrigin(), at: before?.at ?? now }
+  appStore.set({ keptPayments: [...others, entry] })
 }
 
 /** The server has answered for this order (paid or cancelled): it is no longer the app's to keep. */
@@ -28,19 +81,62 @@ export function forgetPayment(orderId: string): void {
   }
 }
 
-/** The payment of this kind kept after the cashier's "ok": the page's URL first, then the store. */
-export function useKeptPayment(kind: PaymentKind): KeptPaymentRef | null {
+/** The cashier step's keep and forget for one product: the store and the page's URL together. */
+export function keptIn(
+  kind: KeptKind,
+  product: string,
+  inUrl: ReturnType<typeof useKeptInUrl>,
+): { keep: (orderId: string, cashier: CashierState) => void; forget: (orderId: string) => void } {
+  return {
+    keep: (orderId, cashier) => {
+      keepPayment({ kind, orderId, product, cashier })
+      inUrl(orderId, cashier)
+    },
+    forget: (orderId) => {
+      forgetPayment(orderId)
+      inUrl(null)
+    },
+  }
+}
+
+/** The newest kept payment for exactly this product (stable while the store is unchanged). */
+function latestFor(entries: readonly KeptPayment[], kind: KeptKind, product: string) {
+  const mine = keptHere(entries).filter((p) => p.kind === kind && p.product === product)
+  return mine[mine.length - 1]
+}
+
+const asRef = (orderId: string, cashier: string | null | undefined): KeptPaymentRef => ({
+  orderId,
+  cashier: cashier === 'ok' ? 'ok' : 'unknown',
+})
+
+/**
+ * The payment kept for exactly this product: the page's URL first, then the store. Null while its
+ * cashier is in front of this page (the form stays, busy), or when nothing is kept. An order in the
+ * URL that the store knows as another product's is not this page's.
+ */
+export function useKeptPayment(kind: KeptKind, product: string): KeptPaymentRef | null {
   const [params] = useSearchParams()
-  const stored = useAppStore((s) => {
-    const ofKind = s.keptPayments.filter((p) => p.kind === kind)
-    return ofKind[ofKind.length - 1]
-  })
+  const cashierOpen = useAppStore((s) => s.cashierOpen)
+  const stored = useAppStore((s) => latestFor(s.keptPayments, kind, product))
   const fromUrl = params.get(KEPT_QUERY.orderId)
+  const known = useAppStore((s) => s.keptPayments.find((p) => p.orderId === fromUrl))
   if (fromUrl && ORDER_ID.test(fromUrl)) {
-    return {
-      orderId: fromUrl,
-      cashier: params.get(KEPT_QUERY.cashier) === 'unknown' ? 'unknown' : 'ok',
+    const elsewhere = known && (known.kind !== kind || known.product !== product)
+    if (!elsewhere) {
+      return cashierOpen === fromUrl ? null : asRef(fromUrl, params.get(KEPT_QUERY.cashier))
     }
   }
-  return stored ? { orderId: stored.orderId, cashier: 'ok' } : null
+  if (!stored || cashierOpen === stored.orderId) return null
+  return asRef(stored.orderId, stored.cashier)
+}
+
+/** The charging order kept on this page's origin (home shows it until the server confirms it). */
+export function useKeptCharge(): KeptPayment | undefined {
+  return useAppStore((s) => {
+    const charges = keptHere(s.keptPayments).filter(
+      (p) => p.kind === 'charging' && p.orderId !== s.cashierOpen,
+    )
+    return charges[charges.length - 1]
+  })
 }

@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router-dom'
 import { paymentsApi, type PaymentKind, type PayOrder } from '@/api/payments'
 import { payAtCashier } from './cashier'
-import { keepPayment, KEPT_QUERY } from './kept'
+import { keptIn, useKeptInUrl } from './kept'
 
 export interface BridgePaymentOptions {
   kind: PaymentKind
+  /** What is bought (the card topped up, the insurance product, …): a kept order belongs to it. */
+  product: string
   /** The kind's own create call: the server makes the unpaid order and decides the amount. */
   create: () => Promise<PayOrder>
   /** The server answered with nothing to pay (`payParams: null`): the order is paid already. */
@@ -13,12 +14,12 @@ export interface BridgePaymentOptions {
 
 /**
  * Create the order and pay through the bridge (the payment page's rule, for a top-up, a red packet,
- * a policy). WeChat's "ok" is not proof of payment but the money has left: from then on the order id
- * is kept (the store and the page's URL) and the page shows PaymentConfirming, never the pay button.
- * The caller guards it (useOnceAction), which shows what it throws.
+ * a policy). From the moment the cashier opens the order id is kept (the store and the page's URL);
+ * once the money may have left, the page shows PaymentConfirming, never the pay button. The caller
+ * guards it (useOnceAction), which shows what it throws.
  */
-export function useBridgePayment({ kind, create, onPaidAtOnce }: BridgePaymentOptions) {
-  const [, setParams] = useSearchParams()
+export function useBridgePayment({ kind, product, create, onPaidAtOnce }: BridgePaymentOptions) {
+  const inUrl = useKeptInUrl()
 
   return async (): Promise<void> => {
     const order = await create()
@@ -29,19 +30,9 @@ export function useBridgePayment({ kind, create, onPaidAtOnce }: BridgePaymentOp
     await payAtCashier({
       orderId: order.orderId,
       payParams: order.payParams,
+      confirm: paymentsApi.confirm,
       cancel: paymentsApi.cancel,
-      keep: (orderId, answer) => {
-        keepPayment(kind, orderId)
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev)
-            next.set(KEPT_QUERY.orderId, orderId)
-            next.set(KEPT_QUERY.cashier, answer)
-            return next
-          },
-          { replace: true },
-        )
-      },
+      ...keptIn(kind, product, inUrl),
     })
   }
 }

@@ -239,7 +239,12 @@ export function wechatPayNotify(prepayPackage: string): StoredOrder | undefined 
   const outcome = payOutcome()
   const at = now()
   // 'unpaid': the notification is lost (due never); the order stays UNPAID until it times out.
-  const delay = { paid: 0, late: LATE_NOTIFY_MS, unpaid: Number.MAX_SAFE_INTEGER - at }[outcome]
+  const delay = {
+    paid: 0,
+    debitedFail: 0,
+    late: LATE_NOTIFY_MS,
+    unpaid: Number.MAX_SAFE_INTEGER - at,
+  }[outcome]
   order.sim.notifyAtMs = at + delay
   stepOrder(order, at)
   return order

@@ -2,21 +2,22 @@ import { RightOutline, ScanCodeOutline } from 'antd-mobile-icons'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useUserInfo } from '@/api/queries'
+import { forgetPayment, useKeptCharge } from '@/components/payment/kept'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { CurrentUserCard } from '@/components/user-card'
 import { SCAN_ON_OPEN, href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
-import { appStore, useAppStore } from '@/store'
+import { useAppStore } from '@/store'
 import { Shortcuts } from './shortcuts'
 import './home.css'
 
 export default function HomePage() {
   const platformName = useAppStore((s) => s.customConfigInfo?.platformName)
   const { data } = useUserInfo()
-  const paidOrder = useAppStore((s) => s.paidOrder)
+  const kept = useKeptCharge()
   const running = data?.chargingOrderId
-  // WeChat said "ok" for it and the server has not confirmed yet: the order is never forgotten.
-  const confirming = paidOrder && paidOrder.orderId !== running ? paidOrder.orderId : null
+  // Paid at WeChat's cashier and not yet confirmed by the server: the order is never forgotten.
+  const confirming = kept && kept.orderId !== running ? kept : null
   const scanner = useScan()
   const [params, setParams] = useSearchParams()
   const scanOnOpen = params.get(SCAN_ON_OPEN) === '1'
@@ -25,7 +26,7 @@ export default function HomePage() {
 
   useEffect(() => {
     // The server lists it as running: it is confirmed.
-    if (running && appStore.get().paidOrder?.orderId === running) appStore.set({ paidOrder: null })
+    if (running) forgetPayment(running)
   }, [running])
 
   useEffect(() => {
@@ -71,7 +72,10 @@ export default function HomePage() {
 
       {confirming && (
         <Link
-          to={href('secondScanPage', { orderId: confirming, cashier: 'ok' })}
+          to={href('secondScanPage', {
+            orderId: confirming.orderId,
+            cashier: confirming.cashier === 'ok' ? 'ok' : 'unknown',
+          })}
           className="home__charging"
           aria-label="查看支付确认中的订单"
         >

@@ -2,11 +2,15 @@ import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
+import { chargingApi } from '@/api/charging'
+import { CancelKeptOrder } from '@/components/payment/cancel-kept'
 import { ConfirmingStatus } from '@/components/payment/confirming-status'
+import { useKeptInUrl } from '@/components/payment/kept'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
 import { usePaymentConfirmation } from './use-confirmation'
+import { CHARGE_QUERY } from './use-pay'
 
 export const CONFIRM_TEXT = {
   checking: '正在向服务器确认支付结果，请勿重复支付',
@@ -25,8 +29,9 @@ export const CONFIRM_TEXT = {
  */
 export function Confirming({ orderId }: { orderId: string }) {
   const [params] = useSearchParams()
-  const unknown = params.get('cashier') === 'unknown'
+  const unknown = params.get(CHARGE_QUERY.cashier) !== 'ok'
   const confirmation = usePaymentConfirmation(orderId)
+  const inUrl = useKeptInUrl(CHARGE_QUERY)
   const detail = href('carChargingDetail', { orderId })
   const unconfirmed = confirmation.state === 'unconfirmed'
   useEffect(() => {
@@ -59,6 +64,14 @@ export function Confirming({ orderId }: { orderId: string }) {
         <Button color="primary" block onClick={confirmation.retry}>
           {CONFIRM_TEXT.retry}
         </Button>
+        {unknown && (
+          <CancelKeptOrder
+            orderId={orderId}
+            cancel={chargingApi.cancelOrder}
+            onCancelled={() => inUrl(null)}
+            onPaid={confirmation.retry}
+          />
+        )}
         <Link className="pay__link" to={href('orderList')}>
           订单中心
         </Link>

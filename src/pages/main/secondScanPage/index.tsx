@@ -10,15 +10,17 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
+import { ORDER_ID } from '@/components/payment/kept'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
+import { useAppStore } from '@/store'
 import { planText } from '@/lib/order-labels'
 import { Confirming } from './confirming'
 import { CouponPicker, bestCoupon } from './coupon-picker'
 import { offerProblem, readPayRequest, type PayRequest } from './pay-request'
 import { PayMethods, covers } from './pay-methods'
 import { usePayChoices } from './use-choices'
-import { usePay } from './use-pay'
+import { CHARGE_QUERY, usePay } from './use-pay'
 import './pay.css'
 
 export const AGREEMENT_TEXT = '请先阅读并同意《充电服务协议》'
@@ -212,8 +214,13 @@ function PaymentPage() {
  */
 export default function SecondScanPage() {
   const [params] = useSearchParams()
-  const orderId = params.get('orderId')
-  if (orderId) return <Confirming orderId={orderId} />
+  const orderId = params.get(CHARGE_QUERY.orderId)
+  // While WeChat's cashier is in front of this page, the form stays (busy); found kept on a
+  // return (a recycled page, a re-login), the order is the server's to confirm.
+  const cashierOpen = useAppStore((s) => s.cashierOpen)
+  if (orderId && ORDER_ID.test(orderId) && cashierOpen !== orderId) {
+    return <Confirming orderId={orderId} />
+  }
   return (
     <RequirePhone>
       <PaymentPage />

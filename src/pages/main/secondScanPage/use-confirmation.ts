@@ -7,8 +7,8 @@ import {
   useServerConfirmation,
   type Confirmation,
 } from '@/components/payment/use-server-confirmation'
+import { forgetPayment } from '@/components/payment/kept'
 import { href } from '@/config/paths'
-import { appStore } from '@/store'
 
 export { CONFIRM_DELAYS_MS, type Confirmation } from '@/components/payment/use-server-confirmation'
 
@@ -31,7 +31,7 @@ export function usePaymentConfirmation(orderId: string): Confirmation {
   useEffect(() => {
     if (!paid && !cancelled) return
     // The server has answered for this order: it is in the order list from now on.
-    if (appStore.get().paidOrder?.orderId === orderId) appStore.set({ paidOrder: null })
+    forgetPayment(orderId)
     void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
     if (paid) navigate(href('chargingDetail', { orderId }), { replace: true })
   }, [paid, cancelled, orderId, navigate, queryClient])

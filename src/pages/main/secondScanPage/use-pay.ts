@@ -1,37 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
 import type { CreateOrderRequest } from '@/api/types'
 import { href } from '@/config/paths'
-import { appStore } from '@/store'
 import { payAtCashier } from '@/components/payment/cashier'
+import { keptIn, useKeptInUrl } from '@/components/payment/kept'
 
 export { PAY_CALLBACK_TIMEOUT_MS, PAY_TEXT } from '@/components/payment/cashier'
 
+/** The charging payment page's query that holds the kept order (SPEC §2 secondScanPage). */
+export const CHARGE_QUERY = { orderId: 'orderId', cashier: 'cashier' } as const
+
 /**
- * Create the order and pay through the bridge. WeChat's "ok" is not proof of payment but the money
- * has left: from then on the order id is kept (the store and the page's URL) and the page only asks
- * the server (the confirmation state), never offers to pay again. A card (or nothing to pay) is paid
- * when the server creates the order. The caller guards it (useOnceAction) and shows what it throws.
+ * Create the order and pay through the bridge. From the moment the cashier opens the order id is
+ * kept (the store and the page's URL); once the money may have left, the page only asks the server
+ * (the confirmation state), never offers to pay again. A card (or nothing to pay) is paid when the
+ * server creates the order. The caller guards it (useOnceAction) and shows what it throws.
  */
 export function usePay() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [, setParams] = useSearchParams()
-
-  const confirmOnPage = (orderId: string, answer: 'ok' | 'unknown') => {
-    appStore.set({ paidOrder: { orderId, at: Date.now() } })
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        next.set('orderId', orderId)
-        next.set('cashier', answer)
-        return next
-      },
-      { replace: true },
-    )
-  }
+  const inUrl = useKeptInUrl(CHARGE_QUERY)
 
   return async (request: CreateOrderRequest): Promise<void> => {
     const order = await chargingApi.createOrder(request)
@@ -43,8 +33,9 @@ export function usePay() {
     await payAtCashier({
       orderId: order.orderId,
       payParams: order.payParams,
+      confirm: chargingApi.confirmPay,
       cancel: chargingApi.cancelOrder,
-      keep: confirmOnPage,
+      ...keptIn('charging', request.deviceId, inUrl),
     })
   }
 }

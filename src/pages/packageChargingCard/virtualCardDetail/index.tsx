@@ -23,7 +23,7 @@ export default function VirtualCardDetailPage() {
   const raw = params.get('cardId') ?? ''
   const cardId = CARD_ID.test(raw) ? raw : ''
   const queryClient = useQueryClient()
-  const kept = useKeptPayment('topup')
+  const kept = useKeptPayment('topup', cardId)
   const [paidOrder, setPaidOrder] = useState('')
   const card = useQuery({
     queryKey: walletKeys.card(cardId),

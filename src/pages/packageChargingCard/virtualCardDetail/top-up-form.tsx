@@ -74,6 +74,7 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
 
   const pay = useBridgePayment({
     kind: 'topup',
+    product: card.cardId,
     create: () => cardsApi.createTopUp(card.cardId, amount ?? 0),
   })
   const submit = useOnceAction(async () => {

@@ -28,10 +28,13 @@ const EMPTY: RedPacketFormValues = {
   blessing: '',
 }
 
+/** A kept red packet payment belongs to this form (there is one thing to buy here: a new packet). */
+const RED_PACKET_PRODUCT = 'new-red-packet'
+
 /** 发红包: the form, a confirmation, WeChat pay (the payment rule), then the published packet. */
 export default function CreateRedPacketPage() {
   const queryClient = useQueryClient()
-  const kept = useKeptPayment('redPacket')
+  const kept = useKeptPayment('redPacket', RED_PACKET_PRODUCT)
   const [published, setPublished] = useState<string | null>(null)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<RedPacketFormErrors>({})
@@ -43,6 +46,7 @@ export default function CreateRedPacketPage() {
   }
   const pay = useBridgePayment({
     kind: 'redPacket',
+    product: RED_PACKET_PRODUCT,
     create: () => redPacketsApi.create(toRequest(values)),
     onPaidAtOnce: onPaid,
   })

@@ -34,7 +34,7 @@ function maskName(name: string): string {
  */
 export function InsurancePage({ productType }: { productType: ProductType }) {
   const queryClient = useQueryClient()
-  const kept = useKeptPayment('insurance')
+  const kept = useKeptPayment('insurance', productType)
   const product = useQuery({
     queryKey: insuranceKeys.product(productType),
     queryFn: () => insuranceApi.product(productType),
@@ -49,6 +49,7 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
   const order = useRef<{ plan: InsurancePlan; insured: InsuredPerson } | null>(null)
   const pay = useBridgePayment({
     kind: 'insurance',
+    product: productType,
     create: () => {
       const chosen = order.current
       if (!chosen) throw new Error('请填写被保险人信息')
