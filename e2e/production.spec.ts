@@ -209,3 +209,47 @@ test('app-ready is marked once, when the landing page works: home, then a pile l
   const inert = await page.evaluate(() => document.querySelectorAll('[inert]').length)
   expect(inert).toBe(0)
 })
+
+// build:http points VITE_API_BASE_TEST at the same mock API under another origin (localhost), so
+// the testh5 rule (DESIGN §2) switches origins here as it does between production and test.
+const TEST_API = `http://localhost:${MOCK_API_PORT}`
+const PRODUCTION_API = `http://127.0.0.1:${MOCK_API_PORT}`
+
+test('a testh5 path on the production host: the production token never reaches the test API, and survives', async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  const calls: { origin: string; path: string; token: string | undefined }[] = []
+  page.on('request', (r) => {
+    if (!r.url().includes('/v1/charge-user/')) return
+    const url = new URL(r.url())
+    calls.push({ origin: url.origin, path: url.pathname, token: r.headers()['token'] })
+  })
+  const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key)
+
+  await page.goto('/#/pages/my/my')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  const production = await stored('token')
+  expect(production).toMatch(/tk-/)
+  expect(calls.every((c) => c.origin === PRODUCTION_API)).toBe(true)
+
+  calls.length = 0
+  await page.goto('/testh5/mineCenter')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  expect(calls.length).toBeGreaterThan(0)
+  expect(calls.every((c) => c.origin === TEST_API)).toBe(true)
+  expect(calls.map((c) => c.token)).not.toContain(JSON.parse(production ?? '""'))
+  expect(calls.filter((c) => c.path.endsWith('/user/charge-user-login'))).toHaveLength(1)
+  const test = await stored('token')
+  expect(test).not.toBe(production)
+  expect(await stored('tokenOrigin')).toBe(JSON.stringify(TEST_API))
+
+  // Back on production: its own login, not overwritten, and no new OAuth.
+  calls.length = 0
+  await page.goto('/#/pages/my/my')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  expect(await stored('token')).toBe(production)
+  expect(calls.every((c) => c.origin === PRODUCTION_API)).toBe(true)
+  expect(calls.filter((c) => c.path.endsWith('/user/charge-user-login'))).toHaveLength(0)
+  expect(calls.some((c) => c.token === JSON.parse(production ?? '""'))).toBe(true)
+})

@@ -4,6 +4,7 @@ import {
   LOGIN_KEYS,
   PERSISTED_KEYS,
   persistedDefaults,
+  type KeptPayment,
   type PersistedKey,
   type PersistedState,
 } from './schema'
@@ -85,5 +86,38 @@ if (typeof window !== 'undefined') {
     const key = event.key as PersistedKey | null
     if (key === null) useAppStore.getState().hydrate()
     else if (PERSISTED_KEYS.includes(key)) useAppStore.setState({ [key]: readKey(key) })
+  })
+}
+
+// --- kept payments: the reading side (src/components/payment keeps them), here so that home shows
+// a kept charge without loading the payment code ---------------------------------------------------
+
+/**
+ * A kept payment older than this is dropped: the server lapses an unpaid order within minutes and a
+ * paid one is in the order list or the card's records by then (docs/design-notes.md).
+ */
+export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** The kept payments that count on this page: this API origin's, younger than KEPT_MAX_AGE_MS. */
+export function keptHere(entries: readonly KeptPayment[], now = Date.now()): KeptPayment[] {
+  const origin = apiOrigin()
+  return entries.filter((p) => p.origin === origin && now - p.at < KEPT_MAX_AGE_MS && now >= p.at)
+}
+
+/** The server has answered for this order (paid or cancelled): it is no longer the app's to keep. */
+export function forgetPayment(orderId: string): void {
+  const kept = appStore.get().keptPayments
+  if (kept.some((p) => p.orderId === orderId)) {
+    appStore.set({ keptPayments: kept.filter((p) => p.orderId !== orderId) })
+  }
+}
+
+/** The charging order kept on this page's origin (home shows it until the server confirms it). */
+export function useKeptCharge(): KeptPayment | undefined {
+  return useAppStore((s) => {
+    const charges = keptHere(s.keptPayments).filter(
+      (p) => p.kind === 'charging' && p.orderId !== s.cashierOpen,
+    )
+    return charges[charges.length - 1]
   })
 }

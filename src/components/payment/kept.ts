@@ -1,18 +1,21 @@
 import { useSearchParams } from 'react-router-dom'
 import { apiOrigin } from '@/config/env'
-import { appStore, useAppStore, type KeptPayment } from '@/store'
+import {
+  appStore,
+  forgetPayment,
+  keptHere,
+  KEPT_MAX_AGE_MS,
+  useAppStore,
+  type KeptPayment,
+} from '@/store'
+
+export { forgetPayment, KEPT_MAX_AGE_MS, keptHere, useKeptCharge } from '@/store'
 
 /** The page query that holds a kept payment (so a reload or a re-login comes back to it). */
 export const KEPT_QUERY = { orderId: 'payOrderId', cashier: 'cashier' } as const
 
 /** An order id as the server writes them; anything else from a URL is ignored. */
 export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
-
-/**
- * A kept payment older than this is dropped: the server lapses an unpaid order within minutes and a
- * paid one is in the order list or the card's records by then (docs/design-notes.md).
- */
-export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export type KeptKind = KeptPayment['kind']
 export type CashierState = KeptPayment['cashier']
@@ -54,12 +57,6 @@ export function useKeptInUrl(query: { orderId: string; cashier: string } = KEPT_
     )
 }
 
-/** The kept payments that count on this page: this API origin's, younger than KEPT_MAX_AGE_MS. */
-export function keptHere(entries: readonly KeptPayment[], now = Date.now()): KeptPayment[] {
-  const origin = apiOrigin()
-  return entries.filter((p) => p.origin === origin && now - p.at < KEPT_MAX_AGE_MS && now >= p.at)
-}
-
 /**
  * Keeps an order from the moment the cashier opens (cashier 'open'), and records each answer: the
  * money may leave while WeChat Pay is in front, and Android may recycle the page meanwhile.
@@ -71,14 +68,6 @@ export function keepPayment({ kind, orderId, product, cashier }: KeepRequest): v
   const others = kept.filter((p) => p.orderId !== orderId && now - p.at < KEPT_MAX_AGE_MS)
   const entry = { kind, orderId, product, cashier, origin: apiOrigin(), at: before?.at ?? now }
   appStore.set({ keptPayments: [...others, entry] })
-}
-
-/** The server has answered for this order (paid or cancelled): it is no longer the app's to keep. */
-export function forgetPayment(orderId: string): void {
-  const kept = appStore.get().keptPayments
-  if (kept.some((p) => p.orderId === orderId)) {
-    appStore.set({ keptPayments: kept.filter((p) => p.orderId !== orderId) })
-  }
 }
 
 /** The cashier step's keep and forget for one product: the store and the page's URL together. */
@@ -129,14 +118,4 @@ export function useKeptPayment(kind: KeptKind, product: string): KeptPaymentRef 
   }
   if (!stored || cashierOpen === stored.orderId) return null
   return asRef(stored.orderId, stored.cashier)
-}
-
-/** The charging order kept on this page's origin (home shows it until the server confirms it). */
-export function useKeptCharge(): KeptPayment | undefined {
-  return useAppStore((s) => {
-    const charges = keptHere(s.keptPayments).filter(
-      (p) => p.kind === 'charging' && p.orderId !== s.cashierOpen,
-    )
-    return charges[charges.length - 1]
-  })
 }
