@@ -7,6 +7,7 @@ import {
   type RefundableResult,
   type RefundApplication,
 } from '@/api/wallet-types'
+import { LOST_CARD_UNBIND_TEXT } from '@/mocks/handlers/cards'
 import { db } from '@/mocks/db'
 import { notifyPayment } from '@/mocks/payments'
 import { APPROVE_AFTER_MS, PAY_AFTER_MS, REJECT_MARK } from '@/mocks/refunds'
@@ -137,6 +138,26 @@ describe('loss and unbind of a physical card', () => {
     data(await api.call(API.activateCard, { cardId: 'CARD0002' }))
     expect(db.cardRecords.filter((r) => r.cardId === 'CARD0002')).toHaveLength(records)
     expectLedgerMatches()
+  })
+})
+
+describe('a lost card stays the owner’s (issue 24)', () => {
+  it('refuses to unbind a LOST card: it never goes back to the pool with its balance', async () => {
+    const api = wallet(await login())
+    data(await api.call(WALLET_API.reportLoss, { cardId: 'CARD0002' }))
+    expect((await api.call(WALLET_API.unbind, { cardId: 'CARD0002' })).body).toMatchObject({
+      code: '400002',
+      msg: LOST_CARD_UNBIND_TEXT,
+    })
+    expect(db.cards.find((c) => c.cardId === 'CARD0002')).toMatchObject({
+      status: 'LOST',
+      balance: 300,
+    })
+    expect(db.cardPool.some((c) => c.cardId === 'CARD0002')).toBe(false)
+    // Nobody can activate it by its printed number.
+    expect((await api.call(API.activateCard, { cardId: 'CARD0002' })).body).not.toMatchObject({
+      code: '000000',
+    })
   })
 })
 

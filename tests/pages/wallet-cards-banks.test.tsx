@@ -40,9 +40,12 @@ describe('实体卡详情: loss, unbind, records', () => {
     expect(await screen.findByText('已挂失')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(CARD_ACTION_TEXT.lostNote)
     expect(fb.toast).toHaveBeenCalledWith(CARD_ACTION_TEXT.lossDone)
+    // A lost card cannot be unbound (issue 24): 解除挂失 is offered instead.
+    expect(screen.queryByRole('button', { name: '解绑' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '解除挂失' }))
     expect(await screen.findByText('正常')).toBeInTheDocument()
     expect(db.cards.find((c) => c.cardId === 'CARD0002')?.status).toBe('ACTIVE')
+    expect(screen.getByRole('button', { name: '解绑' })).toBeInTheDocument()
   })
 
   it('unbinds after a confirmation and goes back to the card list', async () => {

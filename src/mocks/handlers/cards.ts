@@ -97,6 +97,8 @@ function ownPhysical(cardId: string): StoredCard | Response {
   return card ?? cardUnknown()
 }
 
+export const LOST_CARD_UNBIND_TEXT = '该卡已挂失，不能解绑；找回卡片后请先解除挂失'
+
 /** Back to the pool, unbound: the card keeps its money (and its records) for whoever activates it. */
 function unbind(card: StoredCard): void {
   db.cards = db.cards.filter((c) => c.cardId !== card.cardId)
@@ -201,6 +203,9 @@ export const cardHandlers = [
     const card = ownPhysical(parsed.data.cardId)
     if (card instanceof Response) return card
     if (card.status === 'FROZEN') return fail(CODE.cardState, '该卡已冻结，请联系客服')
+    // A lost card stays its owner's: unbound, it would go back to the pool with its balance, where
+    // anyone holding it (or typing its printed, sequential number) could activate it.
+    if (card.status === 'LOST') return fail(CODE.cardState, LOST_CARD_UNBIND_TEXT)
     stepRefunds()
     if (db.refunds.some((r) => r.source === 'CARD' && r.id === card.cardId && inProgress(r))) {
       return fail(CODE.cardState, '该卡有退款申请正在处理，暂不能解绑')

@@ -19,7 +19,7 @@ export const CARD_ACTION_TEXT = {
   unbind:
     '解绑后此卡将从您的账号移除，卡内余额随卡保留，持卡人可重新激活绑定。如需取回余额，请先申请退款。',
   unbindDone: '已解绑',
-  lostNote: '此卡已挂失，暂停用于支付。找回后可解除挂失。',
+  lostNote: '此卡已挂失，暂停用于支付，也不能解绑，余额仍归您所有。找回后可解除挂失。',
 } as const
 
 /** 挂失 / 解除挂失 / 解绑 of the user's own card: each confirmed, each through the once-only guard. */
@@ -74,14 +74,17 @@ export function CardActions({ card }: { card: PhysicalCard }) {
         >
           {lost ? '解除挂失' : '挂失'}
         </Button>
-        <Button
-          fill="outline"
-          color="danger"
-          loading={unbind.busy}
-          onClick={() => void unbind.run()}
-        >
-          解绑
-        </Button>
+        {/* A lost card cannot be unbound (the server refuses too): it stays the owner's. */}
+        {!lost && (
+          <Button
+            fill="outline"
+            color="danger"
+            loading={unbind.busy}
+            onClick={() => void unbind.run()}
+          >
+            解绑
+          </Button>
+        )}
       </div>
     </section>
   )
