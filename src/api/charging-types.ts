@@ -121,6 +121,8 @@ export interface CreateOrderRequest {
   payType: PayType
   cardId?: string
   couponId?: string
+  /** Ours: the intent's idempotency id; a retry after a lost answer reuses it (docs/API.md). */
+  requestId?: string
 }
 
 export interface CreateOrderResult {

@@ -60,6 +60,8 @@ export interface OrderSim {
    * null: never, or not paid through WeChat). The order is paid from then on.
    */
   notifyAtMs?: number | null
+  /** The create call's idempotency id: a retry with it answers this order again. */
+  requestId?: string
 }
 
 export interface StoredOrder extends Order {

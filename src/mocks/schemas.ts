@@ -78,6 +78,12 @@ export const deviceId = text('电桩编号', 32).regex(/^\d{6,20}$/, {
   error: '参数错误：电桩编号格式不正确',
 })
 
+/** An idempotency id (docs/API.md "Idempotency"): the same id is the same intent, answered once. */
+export const requestId = z
+  .string({ error: '参数错误：请求编号不能为空' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '参数错误：请求编号不正确' })
+
 export const orderId = text('订单号', 64)
 
 /** A whole number of cents (a JSON number or a numeric string). */

@@ -239,3 +239,29 @@ describe('order list', () => {
     expect((await post(API.orderDetail, {}, token)).body?.code).toBe('100001')
   })
 })
+
+describe('create-order idempotency (issue 24)', () => {
+  it('a retry with the same requestId answers the same order and charges the card once', async () => {
+    const api = charging(await login())
+    const before = (await api.userInfo()).cardBalance
+    const req = {
+      ...BIKE_ORDER,
+      payType: 'CARD' as const,
+      cardId: 'CARD0001',
+      requestId: 'retry-1a2b3c',
+    }
+    const first = data(await api.create(req))
+    const again = data(await api.create(req))
+    expect(again).toEqual(first)
+    expect((await api.userInfo()).cardBalance).toBe(before - first.amountDue)
+    // Another intent (another id) is another order.
+    const other = await api.create({ ...req, portNo: 2, requestId: 'retry-4d5e6f' })
+    expect(data(other).orderId).not.toBe(first.orderId)
+  })
+
+  it('refuses a malformed requestId', async () => {
+    const api = charging(await login())
+    const res = await api.create({ ...BIKE_ORDER, requestId: 'x' })
+    expect(res.body).toMatchObject({ code: '100001', msg: '参数错误：请求编号不正确' })
+  })
+})

@@ -237,4 +237,27 @@ describe('payment (secondScanPage)', () => {
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
   })
+
+  it('a create whose answer was lost is retried with the same requestId', async () => {
+    setup()
+    spyFeedback()
+    const ids: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes(API.createOrder)) return
+      void request
+        .clone()
+        .json()
+        .then((body: { requestId?: string }) => ids.push(body.requestId ?? ''))
+    })
+    setFault(`network:${API.createOrder}@1`)
+    renderApp(BIKE_A5)
+    await screen.findByRole('region', { name: '订单信息' })
+    await agreeAndPay()
+    await waitFor(() => expect(ids).toHaveLength(1))
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    await userEvent.click(payButton())
+    await waitFor(() => expect(ids).toHaveLength(2))
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(ids[1]).toBe(ids[0])
+  })
 })

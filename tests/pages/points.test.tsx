@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { API_PREFIX } from '@/api/types'
 import { POINTS_API } from '@/api/points-types'
 import { db } from '@/mocks/db'
 import { server } from '@/mocks/node'
-import { ODDS_TOTAL, setLotteryRandom } from '@/mocks/points-ledger'
+import { ODDS_TOTAL, draw, setLotteryRandom } from '@/mocks/points-ledger'
 import { LOTTERY_TEXT } from '@/pages/packageAddedValueCenter/pointsLottery'
 import { spyFeedback } from '../utils/feedback'
 import { withOffsetParent } from '../utils/layout'
@@ -125,6 +127,51 @@ describe('energy lottery (pointsLottery)', () => {
     expect(screen.getByText(/今日还可抽 9 次/)).toBeInTheDocument()
     expect(drawButton()).toBeEnabled()
   }, 10000)
+
+  it('a draw whose answer was lost is retried with the same requestId: points taken once (issue 24)', async () => {
+    reduceMotion(true)
+    setLotteryRandom(() => 0.5) // 谢谢参与
+    spyFeedback()
+    const ids: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes(POINTS_API.draw)) return
+      void request
+        .clone()
+        .json()
+        .then((body: { requestId: string }) => ids.push(body.requestId))
+    })
+    // The server draws, then the answer is lost on the way back.
+    server.use(
+      http.post(
+        `*${API_PREFIX}${POINTS_API.draw}`,
+        async ({ request }) => {
+          const { requestId } = (await request.json()) as { requestId: string }
+          draw(requestId)
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    const before = db.user.points
+    const drawsBefore = db.lotteryDraws.length
+    renderApp(LOTTERY)
+    await screen.findByRole('group', { name: '奖品九宫格' })
+    await userEvent.click(drawButton())
+    await waitFor(() => expect(drawButton()).toBeEnabled())
+    expect(db.user.points).toBe(before - 100)
+    await userEvent.click(drawButton())
+    await waitFor(() => expect(ids).toHaveLength(2))
+    await waitFor(() => expect(screen.getByText(String(before - 100))).toBeInTheDocument())
+    expect(ids[1]).toBe(ids[0])
+    expect(db.user.points).toBe(before - 100)
+    expect(db.lotteryDraws.length).toBe(drawsBefore + 1)
+
+    // A new tap after the answer arrived is a new draw with a new id.
+    await userEvent.click(drawButton())
+    await waitFor(() => expect(ids).toHaveLength(3))
+    expect(ids[2]).not.toBe(ids[0])
+    await waitFor(() => expect(db.user.points).toBe(before - 200))
+  })
 
   it('draws until the points run out, then says so', async () => {
     db.user.points = 200

@@ -48,3 +48,5 @@ export function showFailure(error: unknown): void {
   const text = error instanceof Error && error.message ? error.message : MSG.systemError
   feedback().toast(text)
 }
+
+export { useRequestId, type RequestId } from './request-id'

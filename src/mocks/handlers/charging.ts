@@ -36,7 +36,7 @@ import { CODE, fail, ok, postApi, readJson } from '../http'
 import { buildOrder, payParamsFor } from '../order-model'
 import { notifyPayment, settleDuePayments } from '../payments'
 import { couponDiscount } from '../pricing'
-import { body, cents, deviceId, optionalText, orderId, portNo } from '../schemas'
+import { body, cents, deviceId, optionalText, orderId, portNo, requestId } from '../schemas'
 import { FAILING_DEVICE_IDS, type StoredOrder } from '../seed-charging'
 
 const deviceBody = body({ deviceId })
@@ -49,6 +49,7 @@ const createBody = body({
   payType: z.enum(['WECHAT', 'CARD'], { error: '参数错误：支付方式不正确' }),
   cardId: optionalText(),
   couponId: optionalText(),
+  requestId: requestId.optional(),
 })
 const orderBody = body({ orderId })
 
@@ -141,6 +142,15 @@ export const chargingHandlers = [
     if (!parsed.ok) return parsed.response
     const req = parsed.data
     stepOrders()
+    // A retry of the same intent (its answer was lost): the same order, never a second one.
+    const done = req.requestId && db.orders.find((o) => o.sim.requestId === req.requestId)
+    if (done) {
+      return ok<CreateOrderResult>({
+        orderId: done.orderId,
+        amountDue: done.sim.amountDue,
+        payParams: done.sim.payParams,
+      })
+    }
     const device = findDevice(req.deviceId)
     if (!device) return deviceUnknown()
     const problem = deviceProblem(device) ?? checkPortAndPlan(device, req)
@@ -190,6 +200,7 @@ export const chargingHandlers = [
       speed: speed(),
       failStart: FAILING_DEVICE_IDS.includes(device.deviceId),
     })
+    if (req.requestId) order.sim.requestId = req.requestId
     db.orders.push(order)
     if (card && req.payType === 'CARD')
       Object.assign(order.sim, chargeCard(card, amountDue, order.orderId))

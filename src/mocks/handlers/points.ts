@@ -20,7 +20,7 @@ import {
   pointsRecordsView,
   syncPoints,
 } from '../points-ledger'
-import { body, pageOf, pageQuery } from '../schemas'
+import { body, pageOf, pageQuery, requestId } from '../schemas'
 import { POINTS_PER_KWH, type StoredDraw } from '../seed-points'
 
 export const POINTS_CODE = { notEnough: '810001', dailyLimit: '810002' } as const
@@ -33,12 +33,7 @@ export const POINTS_MSG = {
 const recordsBody = pageQuery(50).extend({
   direction: z.enum(['IN', 'OUT'], { error: '参数错误：记录类型不正确' }).optional(),
 })
-const drawBody = body({
-  requestId: z
-    .string({ error: '参数错误：请求编号不能为空' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '参数错误：请求编号不正确' }),
-})
+const drawBody = body({ requestId })
 
 function today(): string {
   return formatTime(now()).slice(0, 10)

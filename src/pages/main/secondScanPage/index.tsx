@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import { deviceQuery, queryKeys } from '@/api/queries'
-import { useOnceAction } from '@/components/once-action'
+import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
@@ -57,6 +57,10 @@ function PaymentForm({ request }: { request: PayRequest }) {
   })
   const choices = usePayChoices()
   const pay = usePay()
+  // A create whose answer was lost is retried with the same id: one order (and one card charge).
+  const createId = useRequestId(
+    JSON.stringify([deviceId, portNo, planId, amount, choices.cardId, choices.coupon]),
+  )
 
   const data = options.data
   const chosen = !data
@@ -86,12 +90,19 @@ function PaymentForm({ request }: { request: PayRequest }) {
       )
       if (!ok) return
     }
-    await pay({
-      ...request,
-      planId: device.data?.deviceType === 'BIKE' ? planId : undefined,
-      payType: card ? 'CARD' : 'WECHAT',
-      cardId: card?.cardId,
-      couponId: chosen?.couponId,
+    await pay(
+      {
+        ...request,
+        planId: device.data?.deviceType === 'BIKE' ? planId : undefined,
+        payType: card ? 'CARD' : 'WECHAT',
+        cardId: card?.cardId,
+        couponId: chosen?.couponId,
+        requestId: createId.current(),
+      },
+      createId.answered,
+    ).catch((error: unknown) => {
+      createId.failed(error)
+      throw error
     })
   })
 

@@ -23,8 +23,10 @@ export function usePay() {
   const queryClient = useQueryClient()
   const inUrl = useKeptInUrl(CHARGE_QUERY)
 
-  return async (request: CreateOrderRequest): Promise<void> => {
+  /** `onCreated`: the server has answered the create call (its idempotency id is used up). */
+  return async (request: CreateOrderRequest, onCreated?: () => void): Promise<void> => {
     const order = await chargingApi.createOrder(request)
+    onCreated?.()
     if (!order.payParams) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })

@@ -6,7 +6,7 @@ import { feedback } from '@/api/feedback'
 import { pointsApi, pointsKeys } from '@/api/points'
 import type { DrawResult, LotteryDetail } from '@/api/points-types'
 import { queryKeys } from '@/api/queries'
-import { useOnceAction } from '@/components/once-action'
+import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
@@ -22,10 +22,6 @@ export const LOTTERY_TEXT = {
   draw: '立即抽奖',
   drawing: '抽奖中…',
 } as const
-
-function requestId(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
-}
 
 /** What the result dialog and the live line say. */
 export function resultText(result: DrawResult): { title: string; text: string } {
@@ -48,13 +44,18 @@ export default function PointsLotteryPage() {
   })
   const { active, spin } = useSpin(detail.data?.prizes.length ?? 8)
   const [last, setLast] = useState<string>('')
+  // A draw whose answer was lost (a timeout, no network, a re-login) is retried with the same id:
+  // the server answers that draw once and takes the points once.
+  const drawId = useRequestId()
 
   const draw = useOnceAction(async () => {
     setLast('')
     let result: DrawResult
     try {
-      result = await spin(pointsApi.draw({ requestId: requestId() }))
+      result = await spin(pointsApi.draw({ requestId: drawId.current() }))
+      drawId.answered()
     } catch (error) {
+      drawId.failed(error)
       // The server refused (points spent elsewhere, the day's limit): show what it says now.
       void detail.refetch()
       throw error
