@@ -4,7 +4,8 @@ export const PARTNER_API = {
   apply: '/partner/apply',
 } as const
 
-export type PartnerType = 'SITE' | 'INVEST' | 'CHANNEL' | 'OTHER'
+export const PARTNER_VALUES = ['SITE', 'INVEST', 'CHANNEL', 'OTHER'] as const
+export type PartnerType = (typeof PARTNER_VALUES)[number]
 
 export const PARTNER_TYPES: readonly { value: PartnerType; label: string; hint: string }[] = [
   { value: 'SITE', label: '场地合作', hint: '有停车场、小区、园区等场地，合作建站' },

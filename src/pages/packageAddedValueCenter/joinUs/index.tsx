@@ -1,8 +1,10 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
+import * as z from 'zod/mini'
 import { Link } from 'react-router-dom'
-import { PARTNER_TYPES, type PartnerApplyResult } from '@/api/partner-types'
+import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
+import { useDraftState } from '@/components/form-draft'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/pages/packageAddedValueCenter/shared/icons'
@@ -10,6 +12,15 @@ import { MESSAGE_MAX, toRequest, validateJoin, type JoinErrors, type JoinForm } 
 import './join-us.css'
 
 const EMPTY: JoinForm = { name: '', mobile: '', city: '', type: '', message: '' }
+
+/** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
+const DRAFT = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  type: z.enum([...PARTNER_VALUES, '']),
+  message: z.string(),
+})
 
 const BENEFITS = [
   { title: '零成本建站', text: '场地方无需投资，设备、安装、运维由平台承担' },
@@ -58,11 +69,12 @@ function ThankYou({ result }: { result: PartnerApplyResult }) {
 
 /** 合作加盟 (SPEC §2 joinUs): the partner or franchise form, submitted once, then thanks. */
 export default function JoinUsPage() {
-  const [form, setForm] = useState<JoinForm>(EMPTY)
+  const [form, setForm, clearDraft] = useDraftState<JoinForm>('joinUs', DRAFT, EMPTY)
   const [errors, setErrors] = useState<JoinErrors>({})
   const [done, setDone] = useState<PartnerApplyResult | null>(null)
   const submit = useOnceAction(async () => {
     setDone(await partnersApi.apply(toRequest(form)))
+    clearDraft()
   })
 
   if (done) return <ThankYou result={done} />

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
+import * as z from 'zod/mini'
+import { useDraftState } from '@/components/form-draft'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { bankApi, bankOption } from '@/api/bank'
 import { feedback } from '@/api/feedback'
@@ -18,11 +20,20 @@ import { centsToYuan, formatYuan } from '@/lib/money'
 
 export const REFUND_TEXT = {
   pickSource: '请选择退款来源',
+  notRefundable: (what: string) => `${what}暂无可退款的金额，请选择其他退款来源`,
   pickBank: '请选择收款银行卡',
   reason: '请填写退款原因（2-200个字）',
   confirmTitle: '确认申请退款',
   submitted: '退款申请已提交',
 } as const
+
+const REFUND_DRAFT = z.object({
+  /** null: the item's whole refundable amount. */
+  amountText: z.nullable(z.string()),
+  bankId: z.string(),
+  reason: z.string(),
+})
+const EMPTY_DRAFT: z.infer<typeof REFUND_DRAFT> = { amountText: null, bankId: '', reason: '' }
 
 const keyOf = (item: Pick<RefundableItem, 'source' | 'id'>) => `${item.source}:${item.id}`
 
@@ -62,13 +73,22 @@ export function RefundForm() {
   })
   const banks = useQuery({ queryKey: walletKeys.banks, queryFn: bankApi.list })
   const { pick, setPick, current } = usePick()
-  const [amountText, setAmountText] = useState<string | null>(null)
-  const [bankId, setBankId] = useState('')
-  const [reason, setReason] = useState('')
+  // Kept for the visit: a 500 re-login, or 添加银行卡 and back, must not lose what was typed.
+  const [draft, setDraft, clearDraft] = useDraftState('refund', REFUND_DRAFT, EMPTY_DRAFT)
+  const { amountText, bankId, reason } = draft
+  const setAmountText = (text: string | null) => setDraft((d) => ({ ...d, amountText: text }))
+  const setBankId = (id: string) => setDraft((d) => ({ ...d, bankId: id }))
+  const setReason = (text: string) => setDraft((d) => ({ ...d, reason: text }))
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const items = refundable.data?.items ?? []
-  const item = items.find((i) => keyOf(i) === pick) ?? (items.length === 1 ? items[0] : undefined)
+  // A source the link (or an earlier tap) names is that one or none: never another in its place.
+  const item = pick
+    ? items.find((i) => keyOf(i) === pick)
+    : items.length === 1
+      ? items[0]
+      : undefined
+  const named = pick !== null && item === undefined ? pick : null
   const configs = banks.data?.bankConfigList ?? []
   const bank =
     configs.find((c) => c.bankConfigId === bankId) ??
@@ -97,6 +117,7 @@ export function RefundForm() {
       bankConfigId: bank.bankConfigId,
       reason: text,
     })
+    clearDraft()
     feedback().toast(REFUND_TEXT.submitted)
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['refunds'] }),
@@ -165,6 +186,11 @@ export function RefundForm() {
             <em>可退 {formatYuan(i.amount)}</em>
           </label>
         ))}
+        {named && (
+          <p className="refunds__error" role="alert">
+            {REFUND_TEXT.notRefundable(named.startsWith('ORDER:') ? '该订单' : '该充电卡')}
+          </p>
+        )}
         {err('source')}
       </fieldset>
       <div className="app-card refunds__fields">

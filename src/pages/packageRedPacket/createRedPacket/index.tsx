@@ -2,8 +2,10 @@ import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
 import { redPacketsApi, type RedPacketSplit } from '@/api/red-packets'
+import { useDraftState } from '@/components/form-draft'
 import { useOnceAction } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
@@ -19,6 +21,15 @@ import {
 import { Published } from './published'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 import './create.css'
+
+/** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
+const DRAFT = z.object({
+  title: z.string(),
+  amount: z.string(),
+  count: z.string(),
+  splitType: z.enum(['RANDOM', 'EVEN']),
+  blessing: z.string(),
+})
 
 const EMPTY: RedPacketFormValues = {
   title: '',
@@ -36,11 +47,12 @@ export default function CreateRedPacketPage() {
   const queryClient = useQueryClient()
   const kept = useKeptPayment('redPacket', RED_PACKET_PRODUCT)
   const [published, setPublished] = useState<string | null>(null)
-  const [values, setValues] = useState(EMPTY)
+  const [values, setValues, clearDraft] = useDraftState('redPacket', DRAFT, EMPTY)
   const [errors, setErrors] = useState<RedPacketFormErrors>({})
   const [tried, setTried] = useState(false)
 
   const onPaid = (orderId: string) => {
+    clearDraft()
     setPublished(orderId)
     void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
   }

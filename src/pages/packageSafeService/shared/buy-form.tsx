@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
+import * as z from 'zod/mini'
+import { useDraftState } from '@/components/form-draft'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { centsToYuan } from '@/lib/money'
 import { CoverageTable } from './coverage-table'
@@ -15,11 +17,34 @@ interface Props {
 
 const EMPTY: InsuredPerson = { name: '', idCardNo: '', mobile: '', plateNo: '' }
 
+/**
+ * What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back): the ID
+ * number is in it, so sessionStorage only (src/store/session-drafts.ts), dropped once bought.
+ */
+const DRAFT = z.object({
+  planId: z.string(),
+  insured: z.object({
+    name: z.string(),
+    idCardNo: z.string(),
+    mobile: z.string(),
+    plateNo: z.string(),
+  }),
+  agreed: z.boolean(),
+})
+
+/** The buy form's draft name for a product (the page drops it once the policy exists). */
+export const insuranceDraft = (productType: string) => `insurance:${productType}`
+
 /** The product, its plans and coverage, the insured's details and the terms: the buy form. */
 export function BuyForm({ product, busy, onBuy }: Props) {
-  const [planId, setPlanId] = useState(product.plans[0]?.planId ?? '')
-  const [insured, setInsured] = useState<InsuredPerson>(EMPTY)
-  const [agreed, setAgreed] = useState(false)
+  const [draft, setDraft] = useDraftState(insuranceDraft(product.productType), DRAFT, {
+    planId: product.plans[0]?.planId ?? '',
+    insured: EMPTY,
+    agreed: false,
+  })
+  const { planId, insured, agreed } = draft
+  const setPlanId = (id: string) => setDraft((d) => ({ ...d, planId: id }))
+  const setAgreed = (on: boolean) => setDraft((d) => ({ ...d, agreed: on }))
   const [errors, setErrors] = useState<InsuredErrors>({})
   const plan = product.plans.find((p) => p.planId === planId) ?? product.plans[0]
   if (!plan) return null
@@ -27,7 +52,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
   const plateLabel = product.plate === 'NEW_ENERGY' ? '车牌号' : '电动车号牌'
 
   const set = (key: keyof InsuredPerson, value: string) => {
-    setInsured((v) => ({ ...v, [key]: value }))
+    setDraft((d) => ({ ...d, insured: { ...d.insured, [key]: value } }))
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
   }
   const submit = () => {

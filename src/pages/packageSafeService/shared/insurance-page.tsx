@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { feedback } from '@/api/feedback'
 import { insuranceApi, insuranceKeys } from '@/api/insurance'
 import type { InsurancePlan, InsuredPerson, ProductType } from '@/api/insurance-types'
@@ -10,7 +10,8 @@ import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/component
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
-import { BuyForm } from './buy-form'
+import { clearDraft } from '@/store/session-drafts'
+import { BuyForm, insuranceDraft } from './buy-form'
 import { PolicyCard } from './policy-card'
 import './insurance.css'
 
@@ -45,6 +46,11 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
     queryFn: () => insuranceApi.myPolicy(productType),
     staleTime: 0,
   })
+  const bought = policy.data != null
+  useEffect(() => {
+    // Bought: what was typed for it (the insured's ID number among it) is not kept any longer.
+    if (bought) clearDraft(insuranceDraft(productType))
+  }, [bought, productType])
   // What the confirmed tap buys, read by `create` inside the same guarded action.
   const order = useRef<{ plan: InsurancePlan; insured: InsuredPerson } | null>(null)
   const pay = useBridgePayment({

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
+import * as z from 'zod/mini'
+import { useDraftState } from '@/components/form-draft'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { bankApi } from '@/api/bank'
 import { feedback } from '@/api/feedback'
@@ -52,13 +54,27 @@ const groupDigits = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 
+/** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
+const BANK_CARD_DRAFT = z.object({
+  bankName: z.string(),
+  bankCardNo: z.string(),
+  holderName: z.string(),
+  idCardNo: z.string(),
+  mobile: z.string(),
+})
+
 /** 添加银行卡 (SPEC §2 packageMine/bankCard/addCard): bank-config-save, checked before it is sent. */
 export default function AddBankCardPage() {
   const [params] = useSearchParams()
   const redirect = safeInAppPath(params.get('redirect'))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<BankCardForm>(EMPTY_BANK_CARD_FORM)
+  // The full card and ID numbers are in it: sessionStorage only, dropped once saved.
+  const [form, setForm, clearDraft] = useDraftState<BankCardForm>(
+    'bankCard',
+    BANK_CARD_DRAFT,
+    EMPTY_BANK_CARD_FORM,
+  )
   const [errors, setErrors] = useState<BankCardErrors>({})
 
   const set = (name: Field, value: string) => {
@@ -75,6 +91,7 @@ export default function AddBankCardPage() {
       return
     }
     await bankApi.save(normaliseBankCardForm(form))
+    clearDraft()
     await queryClient.invalidateQueries({ queryKey: walletKeys.banks })
     feedback().toast('添加成功')
     navigate(redirect ?? href('bankCardList'), { replace: true })
