@@ -52,3 +52,26 @@ test('draw a blind box and claim the prize', async ({ page }) => {
   await page.getByRole('link', { name: /我的盲盒奖品/ }).click()
   await expect(page.getByRole('article', { name: '充电满额盲盒' })).toContainText('已领取')
 })
+
+test('a 500 re-login on the way to the cashier comes back to the red packet form as typed', async ({
+  page,
+}) => {
+  await openAsNewUser(page, '/#/packageRedPacket/createRedPacket')
+  await expect(navTitle(page)).toHaveText('发红包')
+  await page.getByLabel('红包标题').fill('周五车友福利')
+  await page.getByLabel('总金额').fill('6.66')
+  await page.getByLabel('红包个数').fill('3')
+  await page.evaluate(() =>
+    localStorage.setItem('mockFault', '500:/red-packet/create-red-packet@1'),
+  )
+  const logins: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/user/charge-user-login')) logins.push(r.url())
+  })
+  await page.getByRole('button', { name: '塞钱进红包' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '支付¥6.66' }).click()
+  await expect.poll(() => logins.length).toBe(1)
+  await expect(page.getByLabel('红包标题')).toHaveValue('周五车友福利')
+  await expect(page.getByLabel('总金额')).toHaveValue('6.66')
+  await expect(page.getByLabel('红包个数')).toHaveValue('3')
+})
