@@ -36,17 +36,21 @@ const LOGGED_OUT: ParkedLogin = {
  */
 export function loginScopePatch(state: PersistedState, origin: string): LoginPatch | null {
   const issuer = tokenIssuer(state)
-  if (!state.token || issuer === origin) return null
+  if (state.token && issuer === origin) return null
   const parked = { ...state.parkedLogins }
-  parked[issuer] = {
-    token: state.token,
-    isLogin: state.isLogin,
-    isPhone: state.isPhone,
-    isAuthOrder: state.isAuthOrder,
-    phone: state.phone,
-    userInfo: state.userInfo,
+  if (state.token) {
+    parked[issuer] = {
+      token: state.token,
+      isLogin: state.isLogin,
+      isPhone: state.isPhone,
+      isAuthOrder: state.isAuthOrder,
+      phone: state.phone,
+      userInfo: state.userInfo,
+    }
   }
-  const back = parked[origin] ?? LOGGED_OUT
+  // Logged out here (a 500 on the other origin, say): this origin's parked login still comes back.
+  const back = parked[origin]
+  if (!back && !state.token) return null
   delete parked[origin]
-  return { ...back, tokenOrigin: back.token ? origin : null, parkedLogins: parked }
+  return { ...(back ?? LOGGED_OUT), tokenOrigin: back?.token ? origin : null, parkedLogins: parked }
 }

@@ -62,6 +62,19 @@ describe('a login belongs to the API origin that issued it', () => {
     expect(appStore.get()).toMatchObject({ token: 'tk-test', tokenOrigin: TEST })
   })
 
+  it('a login parked for an origin comes back even when the other origin logged out', () => {
+    appStore.set({ token: 'tk-prod', tokenOrigin: PRODUCTION, isLogin: true })
+    appStore.scopeLoginTo(TEST)
+    appStore.set({ token: 'tk-test', tokenOrigin: TEST, isLogin: true })
+    appStore.logout() // a 500 on the test API
+    appStore.scopeLoginTo(PRODUCTION)
+    expect(appStore.get()).toMatchObject({
+      token: 'tk-prod',
+      tokenOrigin: PRODUCTION,
+      isLogin: true,
+    })
+  })
+
   it('takes a token stored before its origin was kept as production’s', () => {
     localStorage.setItem('token', JSON.stringify('tk-old'))
     localStorage.removeItem('tokenOrigin')

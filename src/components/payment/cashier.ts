@@ -52,8 +52,9 @@ type ServerSays = 'paid' | 'cancelled' | 'unknown'
  */
 export async function payAtCashier(run: CashierRun): Promise<void> {
   const { orderId, payParams, keep, forget } = run
-  keep(orderId, 'open')
+  // Marked open first: the kept order must not show as "confirming" while the cashier is up.
   appStore.set({ cashierOpen: orderId })
+  keep(orderId, 'open')
   try {
     let result: PayResult | 'timeout'
     try {
