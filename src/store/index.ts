@@ -21,6 +21,7 @@ export type {
 export { persistedDefaults } from './schema'
 export { sessionFlags } from './storage'
 export { tokenFor } from './login-scope'
+export { clearDraft, readDraft, writeDraft } from './session-drafts'
 
 /** State of this page instance only, never stored (a reload starts without it). */
 interface RuntimeState {

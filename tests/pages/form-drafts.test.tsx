@@ -1,14 +1,17 @@
 /**
  * Nothing typed is lost (issue 24): a 500 re-login leaves the page for WeChat's OAuth and comes back
- * (here: the page unmounted and rendered again, sessionStorage kept), and a trip to 添加银行卡 comes
- * back to the refund form. Each form finds what was typed; a submitted form drops its draft; card
- * and ID numbers never reach localStorage.
+ * (here: the page unmounted and rendered again, sessionStorage kept). Each form finds what was typed;
+ * a submitted or bought form drops its draft; card and ID numbers never reach localStorage. The
+ * refund form: tests/pages/refund-draft.test.tsx.
  */
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { wechatPayNotify } from '@/mocks/handlers/charging'
 import { resetSwitches, setClock } from '@/mocks/clock'
-import { db } from '@/mocks/db'
-import { REFUND_TEXT } from '@/pages/packageMine/refundApplyList/refund-form'
+import { notifyPayment } from '@/mocks/payments'
+import { setBridge } from '@/wechat'
+import { fakeBridge } from '../app/fake-bridge'
+import { comeBack } from '../utils/come-back'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
@@ -22,14 +25,21 @@ beforeEach(async () => {
 })
 afterEach(() => resetSwitches())
 
-/** Leaves the page as a re-login does and comes back to the same address. */
-async function comeBack(view: ReturnType<typeof renderApp>) {
-  const { pathname, search } = view.router.state.location
-  view.unmount()
-  return renderApp(`${pathname}${search}`)
+/** The cashier says ok, and the server hears of the payment as WeChat's notification would. */
+function cashierPays() {
+  const bridge = fakeBridge()
+  bridge.pay.mockImplementation(async (params) => {
+    if (!wechatPayNotify(params.package ?? '')) notifyPayment(params.package ?? '')
+    return 'ok'
+  })
+  setBridge(bridge)
 }
 
-const inLocalStorage = () => JSON.stringify({ ...localStorage })
+/** The app's localStorage: `mock:db` is the simulated operator's server, which keeps what it was sent. */
+const inLocalStorage = () => {
+  const { 'mock:db': _server, ...app } = { ...localStorage }
+  return JSON.stringify(app)
+}
 
 describe('a form finds what was typed after a re-login', () => {
   it('发红包', async () => {
@@ -88,38 +98,36 @@ describe('a form finds what was typed after a re-login', () => {
   })
 })
 
-describe('the refund form', () => {
-  it('keeps amount, bank and reason through 添加银行卡 and back', async () => {
-    const view = renderApp('/packageMine/refundApplyList?apply=1&pick=CARD:CARD0001')
-    const amount = await screen.findByLabelText('退款金额')
-    await userEvent.clear(amount)
-    await userEvent.type(amount, '12.5')
-    await userEvent.selectOptions(screen.getByLabelText('收款银行卡'), '招商银行-6225********1234')
-    await userEvent.type(screen.getByLabelText('退款原因'), '不再使用了')
-    await userEvent.click(screen.getByRole('link', { name: '添加其他银行卡' }))
-    await waitFor(() =>
-      expect(view.router.state.location.pathname).toBe('/packageMine/bankCard/addCard'),
-    )
-    await userEvent.type(await screen.findByLabelText('持卡人'), '张建国')
-    await userEvent.type(screen.getByLabelText('身份证号'), '33010619850312108X')
-    await userEvent.selectOptions(screen.getByLabelText('开户银行'), '中国建设银行')
-    await userEvent.type(screen.getByLabelText('银行卡号'), '6228480000123510018')
-    await userEvent.type(screen.getByLabelText('预留手机号'), '13812345678')
-    await userEvent.click(screen.getByRole('button', { name: '确认添加' }))
-    await waitFor(() =>
-      expect(view.router.state.location.pathname).toBe('/packageMine/refundApplyList'),
-    )
-    expect(await screen.findByLabelText('退款金额')).toHaveValue('12.5')
-    expect(screen.getByLabelText('退款原因')).toHaveValue('不再使用了')
-    expect(screen.getByLabelText('收款银行卡')).toHaveDisplayValue('招商银行-6225********1234')
-  })
-
-  it('a link to an order with nothing refundable says so, and selects nothing else', async () => {
-    const paid = db.orders.find((o) => o.refundStatus === 'NONE' && o.status === 'COMPLETED')!
-    renderApp(`/packageMine/refundApplyList?apply=1&orderId=${paid.orderId}`)
+describe('a paid form drops its draft', () => {
+  it('发红包: the packet is out, the form is not kept', async () => {
+    cashierPays()
+    const view = renderApp('/packageRedPacket/createRedPacket')
+    await userEvent.type(await screen.findByLabelText('红包标题'), '周五车友福利')
+    await userEvent.type(screen.getByLabelText('总金额'), '6.66')
+    await userEvent.type(screen.getByLabelText('红包个数'), '3')
+    expect(sessionStorage.getItem('draft:redPacket')).toContain('周五车友福利')
+    await comeBack(view)
+    await userEvent.click(await screen.findByRole('button', { name: '塞钱进红包' }))
     expect(
-      await screen.findByText(REFUND_TEXT.notRefundable('该订单'), {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
-    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([])
-  })
+      await screen.findByRole('heading', { name: '红包已发出' }, { timeout: 6000 }),
+    ).toBeVisible()
+    expect(sessionStorage.getItem('draft:redPacket')).toBeNull()
+  }, 15000)
+
+  it('安心充电: once the policy exists, the insured person (ID number among it) is not kept', async () => {
+    cashierPays()
+    renderApp('/packageSafeService/safeCharge')
+    await userEvent.type(await screen.findByLabelText('姓名'), '张建国')
+    await userEvent.type(screen.getByLabelText('身份证号'), '330106198503127713')
+    await userEvent.type(screen.getByLabelText('手机号'), '13812345678')
+    await userEvent.type(screen.getByLabelText('车牌号'), '浙AD12345')
+    await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    expect(JSON.stringify({ ...sessionStorage })).toContain('330106198503127713')
+    await userEvent.click(screen.getByRole('button', { name: '立即投保' }))
+    expect(await screen.findByRole('region', { name: '我的保单' }, { timeout: 6000 })).toBeVisible()
+    await waitFor(() =>
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('330106198503127713'),
+    )
+    expect(inLocalStorage()).not.toContain('330106198503127713')
+  }, 15000)
 })

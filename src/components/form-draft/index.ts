@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react'
+import { useCallback, useRef, useState, type SetStateAction } from 'react'
 import type * as z from 'zod/mini'
-import { clearDraft, readDraft, writeDraft } from '@/store/session-drafts'
+import { clearDraft, readDraft, writeDraft } from '@/store'
 
 /**
  * A form's state that survives leaving the page for the visit (a 500 re-login through OAuth, a trip
@@ -13,21 +13,21 @@ export function useDraftState<T>(
   empty: T,
 ): [T, (next: SetStateAction<T>) => void, () => void] {
   const [value, setValue] = useState<T>(() => readDraft(form, schema) ?? empty)
-  // Set by clear(): the submitted values are not saved again until the user edits.
-  const cleared = useRef(false)
+  const latest = useRef(value)
   const emptyJson = useRef(JSON.stringify(empty))
-  useEffect(() => {
-    if (cleared.current) return
-    if (JSON.stringify(value) === emptyJson.current) clearDraft(form)
-    else writeDraft(form, value)
-  }, [form, value])
-  const set = useCallback((next: SetStateAction<T>) => {
-    cleared.current = false
-    setValue(next)
-  }, [])
-  const clear = useCallback(() => {
-    cleared.current = true
-    clearDraft(form)
-  }, [form])
+  // Saved in the setter, not in an effect: a change made on the way out (a link's onClick) must be
+  // stored before the page unmounts. A cleared draft is not saved again until the user edits.
+  const set = useCallback(
+    (action: SetStateAction<T>) => {
+      const next =
+        typeof action === 'function' ? (action as (prev: T) => T)(latest.current) : action
+      latest.current = next
+      if (JSON.stringify(next) === emptyJson.current) clearDraft(form)
+      else writeDraft(form, next)
+      setValue(next)
+    },
+    [form],
+  )
+  const clear = useCallback(() => clearDraft(form), [form])
   return [value, set, clear]
 }

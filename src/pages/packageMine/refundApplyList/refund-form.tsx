@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
-import * as z from 'zod/mini'
-import { useDraftState } from '@/components/form-draft'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { bankApi, bankOption } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import { queryKeys } from '@/api/queries'
 import { refundsApi } from '@/api/refunds'
-import type { RefundableItem } from '@/api/wallet-types'
 import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
@@ -17,6 +14,8 @@ import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { parseYuanInput } from '@/lib/amount-input'
 import { centsToYuan, formatYuan } from '@/lib/money'
+import { useRefundDraft } from './refund-draft'
+import { keyOf, usePick } from './refund-pick'
 
 export const REFUND_TEXT = {
   pickSource: '请选择退款来源',
@@ -26,41 +25,6 @@ export const REFUND_TEXT = {
   confirmTitle: '确认申请退款',
   submitted: '退款申请已提交',
 } as const
-
-const REFUND_DRAFT = z.object({
-  /** null: the item's whole refundable amount. */
-  amountText: z.nullable(z.string()),
-  bankId: z.string(),
-  reason: z.string(),
-})
-const EMPTY_DRAFT: z.infer<typeof REFUND_DRAFT> = { amountText: null, bankId: '', reason: '' }
-
-const keyOf = (item: Pick<RefundableItem, 'source' | 'id'>) => `${item.source}:${item.id}`
-
-/** The source the link names (?orderId= / ?cardId=), then the one chosen here (?pick=). */
-function usePick() {
-  const [params, setParams] = useSearchParams()
-  const orderId = params.get('orderId')
-  const cardId = params.get('cardId')
-  // The tap shows at once; the URL (applied by the router in a transition) keeps it for 返回.
-  const [tapped, setTapped] = useState<string | null>(null)
-  const pick =
-    tapped ??
-    params.get('pick') ??
-    (orderId ? `ORDER:${orderId}` : cardId ? `CARD:${cardId}` : null)
-  const setPick = (value: string) => {
-    setTapped(value)
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        next.set('pick', value)
-        return next
-      },
-      { replace: true },
-    )
-  }
-  return { pick, setPick, current: `${href('refundApplyList')}?${params.toString()}` }
-}
 
 /** Apply for a refund of what is refundable, to one of the user's bank cards, with a reason. */
 export function RefundForm() {
@@ -73,12 +37,6 @@ export function RefundForm() {
   })
   const banks = useQuery({ queryKey: walletKeys.banks, queryFn: bankApi.list })
   const { pick, setPick, current } = usePick()
-  // Kept for the visit: a 500 re-login, or 添加银行卡 and back, must not lose what was typed.
-  const [draft, setDraft, clearDraft] = useDraftState('refund', REFUND_DRAFT, EMPTY_DRAFT)
-  const { amountText, bankId, reason } = draft
-  const setAmountText = (text: string | null) => setDraft((d) => ({ ...d, amountText: text }))
-  const setBankId = (id: string) => setDraft((d) => ({ ...d, bankId: id }))
-  const setReason = (text: string) => setDraft((d) => ({ ...d, reason: text }))
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const items = refundable.data?.items ?? []
@@ -90,6 +48,9 @@ export function RefundForm() {
       : undefined
   const named = pick !== null && item === undefined ? pick : null
   const configs = banks.data?.bankConfigList ?? []
+  // Kept for the visit (a 500 re-login, 添加银行卡 and back); the list is read once it is fresh.
+  const draft = useRefundDraft(item ? keyOf(item) : null, banks.isFetching ? null : configs)
+  const { amountText, bankId, reason, setAmountText, setBankId, setReason } = draft
   const bank =
     configs.find((c) => c.bankConfigId === bankId) ??
     (configs.length === 1 ? configs[0] : undefined)
@@ -117,7 +78,7 @@ export function RefundForm() {
       bankConfigId: bank.bankConfigId,
       reason: text,
     })
-    clearDraft()
+    draft.clear()
     feedback().toast(REFUND_TEXT.submitted)
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['refunds'] }),
@@ -148,6 +109,7 @@ export function RefundForm() {
     )
   }
 
+  const toAddBank = () => draft.leaveToAddBank(configs, bank?.bankConfigId ?? '')
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void submit.run()
@@ -215,7 +177,11 @@ export function RefundForm() {
         <div className="refunds__field">
           <label htmlFor="refund-bank">收款银行卡</label>
           {configs.length === 0 ? (
-            <Link id="refund-bank" to={href('bankCardAdd', { redirect: current })}>
+            <Link
+              id="refund-bank"
+              to={href('bankCardAdd', { redirect: current })}
+              onClick={toAddBank}
+            >
               暂无银行卡，去添加
             </Link>
           ) : (
@@ -244,7 +210,11 @@ export function RefundForm() {
         </div>
         {err('bank')}
         {configs.length > 0 && (
-          <Link className="refunds__add-bank" to={href('bankCardAdd', { redirect: current })}>
+          <Link
+            className="refunds__add-bank"
+            to={href('bankCardAdd', { redirect: current })}
+            onClick={toAddBank}
+          >
             添加其他银行卡
           </Link>
         )}

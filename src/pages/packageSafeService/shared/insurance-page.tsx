@@ -10,7 +10,7 @@ import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/component
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
-import { clearDraft } from '@/store/session-drafts'
+import { clearDraft } from '@/store'
 import { BuyForm, insuranceDraft } from './buy-form'
 import { PolicyCard } from './policy-card'
 import './insurance.css'
