@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { feedback } from '@/api/feedback'
-import { paymentsApi, type PaymentKind } from '@/api/payments'
+import { paymentsApi } from '@/api/payments'
 import { StateBlock } from '@/components/state-block'
 import { MSG } from '@/lib/messages'
 import { CancelKeptOrder } from './cancel-kept'
 import { ConfirmingStatus } from './confirming-status'
-import { forgetPayment, useKeptInUrl } from './kept'
-import { useServerConfirmation } from './use-server-confirmation'
+import { forgetPayment, KEPT_QUERY, useKeptInUrl, type KeptKind } from './kept'
+import { useServerConfirmation, type ServerAnswer } from './use-server-confirmation'
 
 export const PAYMENT_CONFIRM_TEXT = {
   checking: '正在向服务器确认支付结果，请勿重复支付',
@@ -21,61 +21,94 @@ export const PAYMENT_CONFIRM_TEXT = {
   back: '返回',
 } as const
 
+/** The kind's own two calls: a silent "is it paid?" and the cancel the server refuses once paid. */
+export interface PaymentCalls {
+  confirm: (orderId: string) => Promise<ServerAnswer>
+  cancel: (orderId: string) => Promise<unknown>
+}
+
+/** Top-ups, red packets and policies share /pay/confirm-pay and /pay/cancel-pay. */
+export const CASHIER_PAYMENT_CALLS: PaymentCalls = {
+  confirm: (orderId) =>
+    paymentsApi
+      .confirm(orderId)
+      .then((a) => ({ paid: a.paid, cancelled: a.status === 'CANCELLED' })),
+  cancel: paymentsApi.cancel,
+}
+
 export interface PaymentConfirmingProps {
-  kind: PaymentKind
+  kind: KeptKind
   orderId: string
-  /** The cashier never answered (`cashier=unknown`). */
+  /** The cashier's answer was not a trusted "ok" (none, or a cancel or fail not settled). */
   unknown?: boolean
   /** The server has the money: show the result (called once). */
   onPaid: (orderId: string) => void
+  /** `onPaid` leaves for another page (the live charge): the order stays in this page's URL. */
+  leavesOnPaid?: boolean
+  /** The server cancelled it (called once). */
+  onCancelled?: (orderId: string) => void
   /** What was bought, for the texts, e.g. '充值'. */
   what?: string
+  calls?: PaymentCalls
+  /** The page query that holds the order (the charge keeps SPEC's `orderId`). */
+  query?: { orderId: string; cashier: string }
+  /** What happens when it cannot be confirmed, and when it was cancelled, in this kind's words. */
+  hints?: { unconfirmed: string; cancelled: string }
+  /** The way on from a cancelled order (default: 返回, back to the form). */
+  cancelledAction?: ReactNode
+  /** More ways on while unconfirmed (e.g. the order centre). */
+  unconfirmedActions?: ReactNode
 }
 
 /**
- * A payment the cashier said "ok" for, until the server confirms it: asked silently with backoff;
- * paid -> forgotten and `onPaid`; cancelled -> said so; unconfirmed -> '订单未支付！' and 重新查询.
- * The pay button does not come back for this order.
+ * Every payment once the money may have left (src/components/payment): asked silently with backoff;
+ * paid -> forgotten and `onPaid`; cancelled -> said so; unconfirmed -> '订单未支付！' and 重新查询, and
+ * 取消订单 where the cashier's answer was not a trusted "ok". The pay button does not come back for
+ * this order until the server has cancelled it.
  */
 export function PaymentConfirming({
   kind,
   orderId,
   unknown,
   onPaid,
+  leavesOnPaid = false,
+  onCancelled,
   what,
+  calls = CASHIER_PAYMENT_CALLS,
+  query = KEPT_QUERY,
+  hints,
+  cancelledAction,
+  unconfirmedActions,
 }: PaymentConfirmingProps) {
-  const confirmation = useServerConfirmation([kind, orderId], () =>
-    paymentsApi
-      .confirm(orderId)
-      .then((a) => ({ paid: a.paid, cancelled: a.status === 'CANCELLED' })),
-  )
-  const settled = confirmation.state === 'paid' || confirmation.state === 'cancelled'
-  const unconfirmed = confirmation.state === 'unconfirmed'
-  const paidOnce = useRef(false)
-  const latestOnPaid = useRef(onPaid)
+  const confirmation = useServerConfirmation([kind, orderId], () => calls.confirm(orderId))
+  const { state } = confirmation
+  const settledOnce = useRef(false)
+  const latest = useRef({ onPaid, onCancelled })
   useEffect(() => {
-    latestOnPaid.current = onPaid
+    latest.current = { onPaid, onCancelled }
   })
 
-  const inUrl = useKeptInUrl()
+  const inUrl = useKeptInUrl(query)
   const clearUrl = () => inUrl(null)
 
   useEffect(() => {
-    if (!settled) return
+    if ((state !== 'paid' && state !== 'cancelled') || settledOnce.current) return
+    settledOnce.current = true
     forgetPayment(orderId)
-    if (confirmation.state === 'paid' && !paidOnce.current) {
-      paidOnce.current = true
-      latestOnPaid.current(orderId)
-      clearUrl()
+    if (state === 'paid') {
+      latest.current.onPaid(orderId)
+      if (!leavesOnPaid) clearUrl()
+    } else {
+      latest.current.onCancelled?.(orderId)
     }
     // clearUrl is stable enough: setParams from the router
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled, confirmation.state, orderId])
+  }, [state, orderId, leavesOnPaid])
 
   useEffect(() => {
     // SPEC §8: a payment the server has not confirmed says so.
-    if (unconfirmed) feedback().toast(MSG.orderUnpaid)
-  }, [unconfirmed])
+    if (state === 'unconfirmed') feedback().toast(MSG.orderUnpaid)
+  }, [state])
 
   if (confirmation.state === 'cancelled') {
     return (
@@ -83,11 +116,13 @@ export function PaymentConfirming({
         kind="error"
         role="alert"
         title={PAYMENT_CONFIRM_TEXT.cancelled}
-        description={`订单号 ${orderId}。${PAYMENT_CONFIRM_TEXT.cancelledHint}`}
+        description={`订单号 ${orderId}。${hints?.cancelled ?? PAYMENT_CONFIRM_TEXT.cancelledHint}`}
       >
-        <Button color="primary" block onClick={clearUrl}>
-          {PAYMENT_CONFIRM_TEXT.back}
-        </Button>
+        {cancelledAction ?? (
+          <Button color="primary" block onClick={clearUrl}>
+            {PAYMENT_CONFIRM_TEXT.back}
+          </Button>
+        )}
       </StateBlock>
     )
   }
@@ -97,7 +132,7 @@ export function PaymentConfirming({
         kind="error"
         role="alert"
         title={PAYMENT_CONFIRM_TEXT.unconfirmed}
-        description={`订单号 ${orderId}。${PAYMENT_CONFIRM_TEXT.unconfirmedHint}`}
+        description={`订单号 ${orderId}。${hints?.unconfirmed ?? PAYMENT_CONFIRM_TEXT.unconfirmedHint}`}
       >
         <Button color="primary" block onClick={confirmation.retry}>
           {PAYMENT_CONFIRM_TEXT.retry}
@@ -105,11 +140,12 @@ export function PaymentConfirming({
         {unknown && (
           <CancelKeptOrder
             orderId={orderId}
-            cancel={paymentsApi.cancel}
+            cancel={calls.cancel}
             onCancelled={clearUrl}
             onPaid={confirmation.retry}
           />
         )}
+        {unconfirmedActions}
       </StateBlock>
     )
   }

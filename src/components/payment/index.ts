@@ -1,11 +1,17 @@
 /**
- * The payment rule for every payment through WeChat's cashier other than a charge (a top-up, a red
- * packet, a policy): the server confirms, a paid order is never lost nor offered for payment again.
- * The charging payment (pages/main/secondScanPage) shares the cashier and the confirmation backoff.
+ * The payment rule for every payment through WeChat's cashier (a charge, a top-up, a red packet, a
+ * policy): the order is kept before the cashier opens, the server confirms, a paid order is never
+ * lost nor offered for payment again (docs/design-notes.md "Payments").
  */
 export type { PaymentKind, PayOrder } from '@/api/payments'
 export { PAY_TEXT } from './cashier'
-export { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentConfirmingProps } from './confirming'
+export {
+  CASHIER_PAYMENT_CALLS,
+  PaymentConfirming,
+  PAYMENT_CONFIRM_TEXT,
+  type PaymentCalls,
+  type PaymentConfirmingProps,
+} from './confirming'
 export {
   forgetPayment,
   keepPayment,

@@ -1,87 +1,61 @@
-import Button from 'antd-mobile/es/components/button'
-import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { feedback } from '@/api/feedback'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
-import { CancelKeptOrder } from '@/components/payment/cancel-kept'
-import { ConfirmingStatus } from '@/components/payment/confirming-status'
-import { useKeptInUrl } from '@/components/payment/kept'
-import { StateBlock } from '@/components/state-block'
+import { queryKeys } from '@/api/queries'
+import { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentCalls } from '@/components/payment'
 import { href } from '@/config/paths'
-import { MSG } from '@/lib/messages'
-import { usePaymentConfirmation } from './use-confirmation'
 import { CHARGE_QUERY } from './use-pay'
 
+/** The charge's words for the shared confirming states (src/components/payment). */
 export const CONFIRM_TEXT = {
-  checking: '正在向服务器确认支付结果，请勿重复支付',
-  checkingUnknown: '未收到微信支付的结果，正在向服务器查询，请勿重复支付',
-  unconfirmed: '暂未确认支付结果',
+  ...PAYMENT_CONFIRM_TEXT,
   unconfirmedHint:
     '如微信已扣款，订单不会丢失：到账后将自动开始充电，未能开始的将原路退款。请勿重复支付，可稍后重新查询或在订单中心查看。',
-  cancelled: '订单已取消',
   cancelledHint: '该订单未能开始充电，如已扣款，款项将原路退回。',
-  retry: '重新查询',
 } as const
 
+const CHARGING_CALLS: PaymentCalls = {
+  confirm: (orderId) =>
+    chargingApi
+      .confirmPay(orderId)
+      .then((a) => ({ paid: a.paid, cancelled: a.status === 'CANCELLED' })),
+  cancel: chargingApi.cancelOrder,
+}
+
 /**
- * The payment page once the cashier has answered "ok" (or never answered): the order is the
- * server's to confirm, and the pay button does not come back for it.
+ * The payment page once the money may have left (the cashier said "ok", gave no answer, or one the
+ * server could not settle): the order is the server's to confirm, and the pay button does not come
+ * back for it. Paid: the live charging page replaces this one.
  */
 export function Confirming({ orderId }: { orderId: string }) {
   const [params] = useSearchParams()
-  const unknown = params.get(CHARGE_QUERY.cashier) !== 'ok'
-  const confirmation = usePaymentConfirmation(orderId)
-  const inUrl = useKeptInUrl(CHARGE_QUERY)
-  const detail = href('carChargingDetail', { orderId })
-  const unconfirmed = confirmation.state === 'unconfirmed'
-  useEffect(() => {
-    // SPEC §8: a payment the server has not confirmed says so.
-    if (unconfirmed) feedback().toast(MSG.orderUnpaid)
-  }, [unconfirmed])
-
-  if (confirmation.state === 'cancelled') {
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title={CONFIRM_TEXT.cancelled}
-        description={CONFIRM_TEXT.cancelledHint}
-      >
-        <Link className="app-button" to={detail} replace>
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+  return (
+    <PaymentConfirming
+      kind="charging"
+      orderId={orderId}
+      unknown={params.get(CHARGE_QUERY.cashier) !== 'ok'}
+      calls={CHARGING_CALLS}
+      query={CHARGE_QUERY}
+      hints={{ unconfirmed: CONFIRM_TEXT.unconfirmedHint, cancelled: CONFIRM_TEXT.cancelledHint }}
+      leavesOnPaid
+      onPaid={(id) => {
+        refreshUser()
+        navigate(href('chargingDetail', { orderId: id }), { replace: true })
+      }}
+      onCancelled={refreshUser}
+      cancelledAction={
+        <Link className="app-button" to={href('carChargingDetail', { orderId })} replace>
           查看订单
         </Link>
-      </StateBlock>
-    )
-  }
-  if (confirmation.state === 'unconfirmed') {
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title={CONFIRM_TEXT.unconfirmed}
-        description={`订单号 ${orderId}。${CONFIRM_TEXT.unconfirmedHint}`}
-      >
-        <Button color="primary" block onClick={confirmation.retry}>
-          {CONFIRM_TEXT.retry}
-        </Button>
-        {unknown && (
-          <CancelKeptOrder
-            orderId={orderId}
-            cancel={chargingApi.cancelOrder}
-            onCancelled={() => inUrl(null)}
-            onPaid={confirmation.retry}
-          />
-        )}
+      }
+      unconfirmedActions={
         <Link className="pay__link" to={href('orderList')}>
           订单中心
         </Link>
-      </StateBlock>
-    )
-  }
-  return (
-    <ConfirmingStatus
-      text={unknown ? CONFIRM_TEXT.checkingUnknown : CONFIRM_TEXT.checking}
-      orderId={orderId}
+      }
     />
   )
 }
