@@ -9,12 +9,16 @@ export interface LatLng {
 
 const toRad = (deg: number): number => (deg * Math.PI) / 180
 
-function isLatLng(p: LatLng): boolean {
+/** A real coordinate pair: finite, latitude within ±90 and longitude within ±180. */
+export function isLatLng(point: Partial<LatLng> | null | undefined): point is LatLng {
   return (
-    Number.isFinite(p.latitude) &&
-    Number.isFinite(p.longitude) &&
-    Math.abs(p.latitude) <= 90 &&
-    Math.abs(p.longitude) <= 180
+    !!point &&
+    typeof point.latitude === 'number' &&
+    typeof point.longitude === 'number' &&
+    Number.isFinite(point.latitude) &&
+    Number.isFinite(point.longitude) &&
+    Math.abs(point.latitude) <= 90 &&
+    Math.abs(point.longitude) <= 180
   )
 }
 

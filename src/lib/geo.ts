@@ -4,6 +4,8 @@
  */
 import { GEOLOCATION_TIMEOUT_MS, SEARCH_RADIUS_M } from './constants'
 import { distanceMeters, type LatLng } from './distance'
+
+export { isLatLng } from './distance'
 import { MSG } from './messages'
 
 export type { LatLng }
@@ -19,18 +21,6 @@ export const MAX_RADIUS_M = SEARCH_RADIUS_M
 /** Largest page a station list call accepts. */
 export const MAX_STATION_PAGE_SIZE = 50
 
-/** A real coordinate pair: finite, latitude within ±90 and longitude within ±180. */
-export function isLatLng(point: Partial<LatLng> | null | undefined): point is LatLng {
-  return (
-    !!point &&
-    typeof point.latitude === 'number' &&
-    typeof point.longitude === 'number' &&
-    Number.isFinite(point.latitude) &&
-    Number.isFinite(point.longitude) &&
-    Math.abs(point.latitude) <= 90 &&
-    Math.abs(point.longitude) <= 180
-  )
-}
 
 /** True when `point` lies within `radius` metres of `centre` (the edge included). */
 export function withinRadius(centre: LatLng, point: LatLng, radius: number): boolean {

@@ -40,3 +40,9 @@ export function formatYuan(cents: unknown): string {
   if (yuan === NO_FIGURE) return NO_FIGURE
   return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`
 }
+
+/** '+¥100.00' into a wallet, '-¥32.00' out of it (a card's records); nothing usable reads '--'. */
+export function signedYuan(cents: unknown): string {
+  const n = toFiniteNumber(cents)
+  return n !== null && n > 0 ? `+${formatYuan(n)}` : formatYuan(n)
+}

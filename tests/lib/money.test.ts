@@ -1,4 +1,4 @@
-import { NO_FIGURE, centsToYuan, formatYuan, yuanToCents } from '@/lib/money'
+import { NO_FIGURE, centsToYuan, formatYuan, yuanToCents, signedYuan } from '@/lib/money'
 
 describe('centsToYuan', () => {
   it('divides by 100 with 2 decimals', () => {
@@ -96,5 +96,14 @@ describe('formatYuan', () => {
 
   it('puts the minus sign before the yuan sign', () => {
     expect(formatYuan(-1234)).toBe('-¥12.34')
+  })
+})
+
+describe('signedYuan', () => {
+  it('signs money into a wallet, leaves money out of it as formatYuan does', () => {
+    expect(signedYuan(10000)).toBe('+¥100.00')
+    expect(signedYuan(-3200)).toBe('-¥32.00')
+    expect(signedYuan(0)).toBe('¥0.00')
+    expect(signedYuan('x')).toBe('--')
   })
 })

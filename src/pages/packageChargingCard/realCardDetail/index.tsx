@@ -17,7 +17,7 @@ import { toFiniteNumber } from '@/lib/number'
 import { cardIdFromActivationLink } from '@/lib/qr'
 import { appStore } from '@/store'
 import { CardActions } from './card-actions'
-import { CardRecords } from './card-records'
+import { LatestRecords } from '@/pages/packageChargingCard/shared/latest-records'
 import './real-card.css'
 
 export const CARD_TEXT = {
@@ -117,7 +117,7 @@ export default function RealCardDetailPage() {
         </dl>
         {note && <p className="real-card__note">{note}</p>}
         {c.boundToMe && <CardActions card={c} />}
-        {c.boundToMe && <CardRecords cardId={c.cardId} />}
+        {c.boundToMe && <LatestRecords cardId={c.cardId} remarks />}
       </PullToRefresh>
       {c.status === 'UNACTIVATED' && (
         <footer className="app-bar">

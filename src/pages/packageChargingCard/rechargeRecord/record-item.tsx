@@ -1,14 +1,7 @@
 import type { CardRecord } from '@/api/types'
 import { RECORD_TYPE_TEXT } from '@/lib/card-labels'
-import { formatYuan } from '@/lib/money'
+import { formatYuan, signedYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
-
-/** '+¥100.00' into the card, '-¥32.00' out of it. */
-export function signedYuan(cents: unknown): string {
-  const n = toFiniteNumber(cents)
-  if (n === null) return formatYuan(n)
-  return n > 0 ? `+${formatYuan(n)}` : formatYuan(n)
-}
 
 /** One move of the card's money: type, signed amount, time and the balances right after it. */
 export function RecordItem({ record }: { record: CardRecord }) {

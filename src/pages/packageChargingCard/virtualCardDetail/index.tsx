@@ -11,7 +11,7 @@ import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { CardFace } from './card-face'
-import { LatestRecords } from './latest-records'
+import { LatestRecords } from '@/pages/packageChargingCard/shared/latest-records'
 import { TopUpForm } from './top-up-form'
 import './virtual-card.css'
 
