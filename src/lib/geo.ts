@@ -21,7 +21,6 @@ export const MAX_RADIUS_M = SEARCH_RADIUS_M
 /** Largest page a station list call accepts. */
 export const MAX_STATION_PAGE_SIZE = 50
 
-
 /** True when `point` lies within `radius` metres of `centre` (the edge included). */
 export function withinRadius(centre: LatLng, point: LatLng, radius: number): boolean {
   const d = distanceMeters(centre, point)
