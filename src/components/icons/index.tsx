@@ -1,24 +1,9 @@
+import { Svg } from './svg'
+
 /**
  * The few icons the first screen needs, inline (the icon library stays in page chunks).
  * Paths drawn on a 24×24 grid, stroked with currentColor.
  */
-function Svg({ children, size = '1em' }: { children: React.ReactNode; size?: string | number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const BackIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>

@@ -7,7 +7,7 @@ import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
-import { HandshakeIcon } from '@/pages/packageAddedValueCenter/shared/icons'
+import { HandshakeIcon } from '@/components/icons/points'
 import { MESSAGE_MAX, toRequest, validateJoin, type JoinErrors, type JoinForm } from './validate'
 import './join-us.css'
 

@@ -5,12 +5,7 @@ import { pointsApi, pointsKeys } from '@/api/points'
 import type { PointsRecordsRequest } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
-import {
-  GridIcon,
-  HandshakeIcon,
-  RulesIcon,
-  TrophyIcon,
-} from '@/pages/packageAddedValueCenter/shared/icons'
+import { GridIcon, HandshakeIcon, RulesIcon, TrophyIcon } from '@/components/icons/points'
 import { RecordItem } from './record-item'
 import './my-points.css'
 

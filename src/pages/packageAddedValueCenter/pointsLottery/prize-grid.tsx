@@ -1,5 +1,5 @@
 import type { LotteryPrize } from '@/api/points-types'
-import { PrizeIcon } from '@/pages/packageAddedValueCenter/shared/icons'
+import { PrizeIcon } from '@/components/icons/points'
 import { GRID_CELLS } from './use-spin'
 
 interface Props {

@@ -3,7 +3,7 @@ import { pointsApi, pointsKeys } from '@/api/points'
 import type { WinRecord } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
-import { PrizeIcon } from '@/pages/packageAddedValueCenter/shared/icons'
+import { PrizeIcon } from '@/components/icons/points'
 import { PRIZE_TYPE_TEXT, prizeDestination } from '@/pages/packageAddedValueCenter/shared/labels'
 import './win-records.css'
 

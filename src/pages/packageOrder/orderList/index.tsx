@@ -3,6 +3,7 @@ import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
 import type { OrderTab } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
+import { TabStrip } from '@/components/tab-strip'
 import { OrderCard } from './order-card'
 import './orders.css'
 
@@ -22,20 +23,12 @@ export default function OrderListPage() {
   const tab: OrderTab = isTab(raw) ? raw : 'ALL'
   return (
     <div className="app-page app-page--soft orders">
-      <div className="orders__tabs" role="tablist" aria-label="订单状态">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.key}
-            className={tab === t.key ? 'orders__tab orders__tab--active' : 'orders__tab'}
-            onClick={() => setParams({ tab: t.key }, { replace: true })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label="订单状态"
+        tabs={TABS}
+        value={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      />
       <ListBlock
         key={tab}
         queryKey={queryKeys.orders(tab)}

@@ -1,21 +1,5 @@
-/** Icons of the points centre, drawn here (home's icons stay out of this package's chunks). */
-function Svg({ children }: { children: React.ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  )
-}
+/** Icons of the points centre (their own file: home's first screen does not load them). */
+import { Svg } from './svg'
 
 export const BoltIcon = () => (
   <Svg>
