@@ -4,7 +4,7 @@ import { LOADING_DELAY_MS, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/lib/consta
 import { MSG } from '@/lib/messages'
 import { appStore, tokenFor, useAppStore } from '@/store'
 import { feedback } from './feedback'
-import { API_PREFIX, type Envelope } from './types'
+import { API_PREFIX, type Envelope } from './envelope'
 
 /** Why a call was rejected. The message has already been shown unless `toast: false`. */
 export type ApiErrorKind = 'code' | 'empty' | 'network' | 'unauthorized' | 'system'

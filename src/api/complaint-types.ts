@@ -1,6 +1,6 @@
 /** Complaints (DESIGN §7 "complaint with up to 9 images and one mp3"), designed here: docs/API.md. */
 import type { ComplaintStatus, ComplaintType } from '@/lib/complaint-labels'
-import type { PageQuery } from './types'
+import type { PageQuery } from './envelope'
 
 export type { ComplaintStatus, ComplaintType } from '@/lib/complaint-labels'
 

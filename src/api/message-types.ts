@@ -1,5 +1,5 @@
 /** Messages and the service centre (DESIGN §7 "Messages, service centre"), designed here. */
-import type { PageQuery } from './types'
+import type { PageQuery } from './envelope'
 
 /**
  * What a message is about: a charge that started, ended (settled) or failed to start, the refund of

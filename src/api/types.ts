@@ -3,28 +3,10 @@
  * use them. docs/API.md is the same contract as a table.
  */
 
-/** Every call goes to `${API base}${API_PREFIX}${path}` (SPEC §7). */
-export const API_PREFIX = '/v1/charge-user'
+import type { YesNo } from './envelope'
 
-/** Every answer is wrapped in this envelope. `message` is accepted as a synonym of `msg`. */
-export interface Envelope<T> {
-  code: string
-  msg?: string
-  message?: string
-  data: T
-}
-
-export interface PageQuery {
-  pageNo: number
-  pageSize: number
-}
-
-export interface Page<T> {
-  list: T[]
-  total: number
-}
-
-export type YesNo = 'Y' | 'N'
+export { API_PREFIX } from './envelope'
+export type { Envelope, Page, PageQuery, YesNo } from './envelope'
 
 /** Every path below is relative to `${apiBase}/v1/charge-user`. */
 export const API = {
