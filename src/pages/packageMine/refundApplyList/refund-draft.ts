@@ -29,10 +29,12 @@ const EMPTY: RefundDraft = {
 export function useRefundDraft(source: string | null, banks: readonly BankConfig[] | null) {
   const [draft, setDraft, clear] = useDraftState('refund', REFUND_DRAFT, EMPTY)
   // Back from 添加银行卡 with a fresh list: the card added there is the one to refund to.
-  const added =
+  // WECHAT: no Array.prototype.at (ES2022) in the older web views the build targets (ES2019).
+  const fresh =
     draft.banksBefore && banks
-      ? banks.filter((b) => !draft.banksBefore?.includes(b.bankConfigId)).at(-1)
-      : undefined
+      ? banks.filter((b) => !draft.banksBefore?.includes(b.bankConfigId))
+      : []
+  const added = fresh[fresh.length - 1]
   const bankId = added?.bankConfigId ?? draft.bankId
   return {
     amountText: draft.amountFor === source ? draft.amountText : null,
