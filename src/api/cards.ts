@@ -32,9 +32,12 @@ export const cardsApi = {
     post<ChargingCard>(WALLET_API.cardDetail, { cardId }, { loading: false }),
   rechargeOptions: (cardId: string) =>
     post<RechargeOptions>(WALLET_API.rechargeOptions, { cardId }, { loading: false }),
-  /** The server makes the unpaid top-up order for `amount` (cents) and answers its pay parameters. */
-  createTopUp: (cardId: string, amount: number) =>
-    post<PayOrder>(WALLET_API.rechargeCreate, { cardId, amount }),
+  /**
+   * The server makes the unpaid top-up order for `amount` (cents) and answers its pay parameters.
+   * `requestId`: the intent's idempotency id (useRequestId), the same on a retry after a lost answer.
+   */
+  createTopUp: (cardId: string, amount: number, requestId?: string) =>
+    post<PayOrder>(WALLET_API.rechargeCreate, { cardId, amount, requestId }),
   reportLoss: (cardId: string) => post<PhysicalCard>(WALLET_API.reportLoss, { cardId }),
   cancelLoss: (cardId: string) => post<PhysicalCard>(WALLET_API.cancelLoss, { cardId }),
   unbind: (cardId: string) => post<null>(WALLET_API.unbind, { cardId }),

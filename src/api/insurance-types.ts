@@ -52,6 +52,8 @@ export interface CreatePolicyRequest {
   insured: InsuredPerson
   /** The user ticked the terms. */
   agreed: boolean
+  /** Ours: the intent's idempotency id; a retry after a lost answer reuses it (docs/API.md). */
+  requestId?: string
 }
 
 /** A payment order (PayOrder) with the policy it buys. */

@@ -17,6 +17,8 @@ export interface CreateRedPacketRequest {
   count: number
   splitType: RedPacketSplit
   blessing: string
+  /** Ours: the intent's idempotency id; a retry after a lost answer reuses it (docs/API.md). */
+  requestId?: string
 }
 
 /** The payment of a new packet: pay it through the cashier, the packet is published once paid. */

@@ -9,6 +9,8 @@ export interface RequestId {
   answered: () => void
   /** After a failure: a new id only when the server refused; a lost answer keeps it for the retry. */
   failed: (error: unknown) => void
+  /** Calls `call` with the intent's id, then `answered` or `failed` as it went; rethrows. */
+  send: <T>(call: (requestId: string) => Promise<T>) => Promise<T>
 }
 
 /**
@@ -22,19 +24,34 @@ export function useRequestId(intent = ''): RequestId {
   const id = useRef<string | null>(null)
   // Another intent (the user changed what they buy) is a new request, not a retry.
   const forIntent = useRef(intent)
-  return {
-    current: () => {
-      if (forIntent.current !== intent) {
-        forIntent.current = intent
-        id.current = null
-      }
-      return (id.current ??= randomId())
-    },
-    answered: () => {
+  const current = () => {
+    if (forIntent.current !== intent) {
+      forIntent.current = intent
       id.current = null
-    },
-    failed: (error) => {
-      if (error instanceof ApiError && error.kind === 'code') id.current = null
+    }
+    return (id.current ??= randomId())
+  }
+  const answered = () => {
+    id.current = null
+  }
+  // Only a business refusal ('code') is an answer; no network, a timeout, an empty body, a 500 or a
+  // client-side failure may have lost an answer the server did give.
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.kind === 'code') id.current = null
+  }
+  return {
+    current,
+    answered,
+    failed,
+    send: async (call) => {
+      try {
+        const result = await call(current())
+        answered()
+        return result
+      } catch (error) {
+        failed(error)
+        throw error
+      }
     },
   }
 }

@@ -22,6 +22,7 @@ import {
 import { formatTime, now } from '../clock'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
+import { keepRequestId, paymentOfRequest } from '../idempotency'
 import {
   cancelPayment,
   createPayment,
@@ -30,7 +31,7 @@ import {
   paymentPending,
   settleDuePayments,
 } from '../payments'
-import { body } from '../schemas'
+import { body, requestId } from '../schemas'
 import { INSURANCE_PRODUCTS, type StoredPolicy } from '../seed-insurance'
 
 export const INSURANCE_CODE = { covered: '830001', pending: '830002', age: '830003' } as const
@@ -53,6 +54,7 @@ const createBody = body({
   planId: z.string({ error: '参数错误：请选择保障方案' }).trim(),
   insured: insuredShape,
   agreed: z.literal(true, { error: '请先阅读并同意投保须知和保险条款' }),
+  requestId: requestId.optional(),
 })
 
 /** 00:00 of the day after `ms` (local time). */
@@ -150,6 +152,12 @@ export const insuranceHandlers = [
   postApi(INSURANCE_API.create, async ({ request }) => {
     const parsed = await readJson(request, createBody)
     if (!parsed.ok) return parsed.response
+    // A retry of a create whose answer was lost: the same policy and order, not "already covered".
+    const done = paymentOfRequest('insurance', parsed.data.requestId)
+    if (done) {
+      const { orderId, amount, payParams, ref: policyId } = done
+      return ok<CreatePolicyResult>({ orderId, amount, payParams, policyId })
+    }
     const { productType: type, planId, insured } = parsed.data
     const product = INSURANCE_PRODUCTS[type]
     const plan = product.plans.find((p) => p.planId === planId)
@@ -185,6 +193,7 @@ export const insuranceHandlers = [
     }
     const policyId = `PL${String(10001 + db.policies.length)}`
     const payment = createPayment('insurance', plan.price, policyId)
+    keepRequestId(payment, parsed.data.requestId)
     db.policies.push({
       policyId,
       productType: type,

@@ -21,9 +21,10 @@ import { recordGift } from '../card-ledger'
 import { formatTime, now, readSwitch } from '../clock'
 import { db } from '../db'
 import { fail, ok, postApi, readJson } from '../http'
+import { keepRequestId, paymentOfRequest } from '../idempotency'
 import { createPayment, findPayment, onPaymentSettled, settleDuePayments } from '../payments'
 import { RED_PACKET_LIMITS, redPacketProblem, splitShares } from '../red-packet-model'
-import { body, pageOf, pageQuery, text } from '../schemas'
+import { body, pageOf, pageQuery, requestId, text } from '../schemas'
 import {
   expireTimeOf,
   OTHER_USERS,
@@ -157,6 +158,7 @@ const createBody = body({
     .int({ error: '参数错误：红包个数须为整数' }),
   splitType: z.enum(['RANDOM', 'EVEN'], { error: '参数错误：红包类型应为RANDOM或EVEN' }),
   blessing: z.string().trim().optional(),
+  requestId: requestId.optional(),
 })
 const idBody = body({ redPacketId: text('红包ID', 64) })
 const orderBody = body({ orderId: text('订单号', 64) })
@@ -177,6 +179,12 @@ export const redPacketHandlers = [
   postApi(RED_PACKET_API.create, async ({ request }) => {
     const parsed = await readJson(request, createBody)
     if (!parsed.ok) return parsed.response
+    // A retry of a create whose answer was lost: the same packet and order, never a second one.
+    const done = paymentOfRequest('redPacket', parsed.data.requestId)
+    if (done) {
+      const { orderId, amount, payParams, ref: redPacketId } = done
+      return ok<RedPacketPayOrder>({ orderId, amount, payParams, redPacketId })
+    }
     const input = { ...parsed.data, blessing: parsed.data.blessing || DEFAULT_BLESSING }
     const problem = redPacketProblem(input)
     if (problem) return fail(RED_PACKET_CODE.invalid, problem)
@@ -184,6 +192,7 @@ export const redPacketHandlers = [
     const at = now()
     const redPacketId = `RP${String(at).slice(-10)}${String(db.redPackets.length).padStart(3, '0')}`
     const payment = createPayment('redPacket', input.totalAmount, redPacketId)
+    keepRequestId(payment, input.requestId)
     db.redPackets.push({
       redPacketId,
       senderId: sender.userId,

@@ -10,9 +10,10 @@ import { cardView } from '../card-view'
 import type { StoredCard } from '../charging-state'
 import { db } from '../db'
 import { CODE, fail, ok, postApi, readJson } from '../http'
-import { createPayment, onPaymentSettled, settleDuePayments } from '../payments'
+import { keepRequestId, paymentOfRequest } from '../idempotency'
+import { createPayment, onPaymentSettled, settleDuePayments, type StoredPayment } from '../payments'
 import { stepRefunds } from '../refunds'
-import { body, cents, text } from '../schemas'
+import { body, cents, requestId, text } from '../schemas'
 import { settleTopUp, TOP_UP_MAX, TOP_UP_MIN, TOP_UP_TIERS } from '../topup'
 
 onPaymentSettled('topup', settleTopUp)
@@ -21,13 +22,19 @@ onPaymentSettled('topup', settleTopUp)
 export const TOP_UP_AMOUNT_CODE = '400005'
 
 const cardBody = body({ cardId: text('卡号', 32) })
-const createBody = cardBody.extend({ amount: cents('充值金额', 1) })
+const createBody = cardBody.extend({
+  amount: cents('充值金额', 1),
+  requestId: requestId.optional(),
+})
 
 const yuan = (n: number) => String(n / 100)
 
 function ownCard(cardId: string): StoredCard | undefined {
   return db.cards.find((c) => c.cardId === cardId)
 }
+
+const payOrder = (payment: StoredPayment) =>
+  ok<PayOrder>({ orderId: payment.orderId, amount: payment.amount, payParams: payment.payParams })
 
 const unknown = () => fail(CODE.cardUnknown, '卡片不存在，请核对卡号')
 
@@ -67,6 +74,9 @@ export const topUpHandlers = [
     const parsed = await readJson(request, createBody)
     if (!parsed.ok) return parsed.response
     const { cardId, amount } = parsed.data
+    // A retry of a create whose answer was lost: the same order (paid already: payParams null).
+    const done = paymentOfRequest('topup', parsed.data.requestId)
+    if (done) return payOrder(done)
     const card = ownCard(cardId)
     if (!card) return unknown()
     const problem = topUpProblem(card)
@@ -76,10 +86,7 @@ export const topUpHandlers = [
       return fail(TOP_UP_AMOUNT_CODE, `充值金额应为${range}`)
     }
     const payment = createPayment('topup', amount, cardId)
-    return ok<PayOrder>({
-      orderId: payment.orderId,
-      amount: payment.amount,
-      payParams: payment.payParams,
-    })
+    keepRequestId(payment, parsed.data.requestId)
+    return payOrder(payment)
   }),
 ]

@@ -52,10 +52,8 @@ export default function PointsLotteryPage() {
     setLast('')
     let result: DrawResult
     try {
-      result = await spin(pointsApi.draw({ requestId: drawId.current() }))
-      drawId.answered()
+      result = await spin(drawId.send((requestId) => pointsApi.draw({ requestId })))
     } catch (error) {
-      drawId.failed(error)
       // The server refused (points spent elsewhere, the day's limit): show what it says now.
       void detail.refetch()
       throw error

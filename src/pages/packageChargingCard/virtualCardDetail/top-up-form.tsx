@@ -6,7 +6,7 @@ import { cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import type { ChargingCard } from '@/api/types'
 import { walletKeys } from '@/api/wallet-queries'
-import { useOnceAction } from '@/components/once-action'
+import { useOnceAction, useRequestId } from '@/components/once-action'
 import { useBridgePayment } from '@/components/payment'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
@@ -72,10 +72,13 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
   const amount = tier?.amount ?? (parsed?.ok ? parsed.cents : null)
   const gift = tier?.gift ?? 0
 
+  // A create whose answer was lost is retried with the same id: one top-up order.
+  const createId = useRequestId(`${card.cardId}:${amount ?? ''}`)
   const pay = useBridgePayment({
     kind: 'topup',
     product: card.cardId,
-    create: () => cardsApi.createTopUp(card.cardId, amount ?? 0),
+    create: () =>
+      createId.send((requestId) => cardsApi.createTopUp(card.cardId, amount ?? 0, requestId)),
   })
   const submit = useOnceAction(async () => {
     if (amount === null) {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
 import { redPacketsApi, type RedPacketSplit } from '@/api/red-packets'
 import { useDraftState } from '@/components/form-draft'
-import { useOnceAction } from '@/components/once-action'
+import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
 import { formatYuan, yuanToCents } from '@/lib/money'
@@ -56,10 +56,13 @@ export default function CreateRedPacketPage() {
     setPublished(orderId)
     void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
   }
+  // A create whose answer was lost is retried with the same id: one packet.
+  const createId = useRequestId(JSON.stringify(values))
   const pay = useBridgePayment({
     kind: 'redPacket',
     product: RED_PACKET_PRODUCT,
-    create: () => redPacketsApi.create(toRequest(values)),
+    create: () =>
+      createId.send((requestId) => redPacketsApi.create({ ...toRequest(values), requestId })),
     onPaidAtOnce: onPaid,
   })
   const submit = useOnceAction(async () => {

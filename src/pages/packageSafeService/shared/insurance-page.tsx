@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { feedback } from '@/api/feedback'
 import { insuranceApi, insuranceKeys } from '@/api/insurance'
 import type { InsurancePlan, InsuredPerson, ProductType } from '@/api/insurance-types'
-import { useOnceAction } from '@/components/once-action'
+import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -53,18 +53,27 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
   }, [bought, productType])
   // What the confirmed tap buys, read by `create` inside the same guarded action.
   const order = useRef<{ plan: InsurancePlan; insured: InsuredPerson } | null>(null)
+  // A create whose answer was lost is retried with the same id (one policy); other details, a new id.
+  const createId = useRequestId()
+  const idFor = useRef('')
   const pay = useBridgePayment({
     kind: 'insurance',
     product: productType,
     create: () => {
       const chosen = order.current
       if (!chosen) throw new Error('请填写被保险人信息')
-      return insuranceApi.create({
-        productType,
-        planId: chosen.plan.planId,
-        insured: chosen.insured,
-        agreed: true,
-      })
+      const intent = JSON.stringify([chosen.plan.planId, chosen.insured])
+      if (intent !== idFor.current) createId.answered()
+      idFor.current = intent
+      return createId.send((requestId) =>
+        insuranceApi.create({
+          productType,
+          planId: chosen.plan.planId,
+          insured: chosen.insured,
+          agreed: true,
+          requestId,
+        }),
+      )
     },
     onPaidAtOnce: () => void policy.refetch(),
   })
