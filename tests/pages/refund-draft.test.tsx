@@ -94,7 +94,12 @@ describe('the refund form', () => {
     first.unmount()
     const failed = db.orders.find((o) => o.refundStatus === 'FAILED')!
     renderApp(`${LIST}?orderId=${failed.orderId}`)
-    const radio = await screen.findByRole('radio', { name: new RegExp(failed.orderNo) })
+    // The page loads on a shared, busy machine (a full suite): give the first paint some room.
+    const radio = await screen.findByRole(
+      'radio',
+      { name: new RegExp(failed.orderNo) },
+      { timeout: 5000 },
+    )
     expect(radio).toBeChecked()
     expect(field('退款金额')).not.toHaveValue('12.5')
     expect(field('退款原因')).toHaveValue('不再使用了')
