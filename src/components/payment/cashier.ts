@@ -60,8 +60,14 @@ export async function payAtCashier(run: CashierRun): Promise<void> {
     try {
       result = await openCashier(payParams)
     } catch (error) {
-      // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid.
-      await run.cancel(orderId).catch(() => undefined)
+      // No cashier opened (outside WeChat, no WeixinJSBridge): nothing was paid. The user is told
+      // why by the error rethrown below (useOnceAction shows it); a cancel that fails too leaves an
+      // unpaid order the server lapses on its own, so there is nothing more to say or to keep.
+      try {
+        await run.cancel(orderId)
+      } catch {
+        // see above: the order cannot have been paid
+      }
       forget(orderId)
       throw error
     }
