@@ -160,6 +160,15 @@ export interface PeriodFee extends PricePeriod {
   serviceAmount: number
 }
 
+/** BIKE: what a power tier's price came to (ours, docs/API.md). */
+export interface TierFee extends PowerTier {
+  /** Seconds charged at this tier's price. */
+  seconds: number
+  energyWh: number
+  /** Cents; the tiers' amounts add up to the order's electricityFee + serviceFee. */
+  amount: number
+}
+
 export interface Order {
   orderId: string
   orderNo: string
@@ -186,6 +195,8 @@ export interface Order {
   stopReason: StopReason
   /** CAR: fees by price period. */
   periodFees: PeriodFee[]
+  /** BIKE: fees by power tier (ours; an operator may not send it). */
+  tierFees?: TierFee[]
 }
 
 export type OrderSummary = Pick<

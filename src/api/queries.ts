@@ -11,6 +11,7 @@ export const queryKeys = {
   payOptions: (deviceId: string, amount: number) => ['pay-options', deviceId, amount] as const,
   live: (orderId: string) => ['order', orderId, 'live'] as const,
   order: (orderId: string) => ['order', orderId] as const,
+  curve: (orderId: string) => ['order', orderId, 'curve'] as const,
   orders: (tab: string) => ['orders', tab] as const,
   physicalCard: (cardId: string) => ['card', 'physical', cardId] as const,
   campaign: ['coupon', 'campaign'] as const,

@@ -58,6 +58,7 @@ export type * from './wallet-types'
 export type { PayParams } from './pay-params'
 export type * from './message-types'
 export type * from './complaint-types'
+export type * from './curve-types'
 
 // --- user -------------------------------------------------------------------------------------
 

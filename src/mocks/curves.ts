@@ -31,14 +31,18 @@ export const BIKE_TRICKLE_W = 30
 /** The pile picks the price tier from the power measured this long after the start. */
 export const BIKE_MEASURE_SECONDS = 300
 
-export function bikePowerW(t: number): number {
-  if (t >= BIKE_FULL_SECONDS) return BIKE_TRICKLE_W
+/** The curve itself, up to and including full (BIKE_CURVE interpolated). */
+function curveW(t: number): number {
   for (let i = 1; i < BIKE_CURVE.length; i += 1) {
     const [t1, p1] = BIKE_CURVE[i] ?? [0, 0]
     const [t0, p0] = BIKE_CURVE[i - 1] ?? [0, 0]
     if (t <= t1) return p0 + ((p1 - p0) * (Math.max(t, t0) - t0)) / (t1 - t0)
   }
   return BIKE_TRICKLE_W
+}
+
+export function bikePowerW(t: number): number {
+  return t >= BIKE_FULL_SECONDS ? BIKE_TRICKLE_W : curveW(t)
 }
 
 /** Wh drawn in the first `t` simulated seconds (exact integral of the piecewise-linear curve). */
@@ -49,7 +53,9 @@ export function bikeEnergyWh(t: number): number {
     const [t1] = BIKE_CURVE[i] ?? [0, 0]
     if (t <= t0) break
     const end = Math.min(t, t1)
-    wattSeconds += ((bikePowerW(t0) + bikePowerW(end)) / 2) * (end - t0)
+    // The curve's own value at the segment's end: at full it is 80 W, not the trickle after it
+    // (which made the energy at full 36 Wh less than a minute before).
+    wattSeconds += ((curveW(t0) + curveW(end)) / 2) * (end - t0)
   }
   if (t > BIKE_FULL_SECONDS) wattSeconds += BIKE_TRICKLE_W * (t - BIKE_FULL_SECONDS)
   return wattSeconds / 3600

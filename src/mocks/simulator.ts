@@ -9,7 +9,7 @@
  * Real milliseconds become simulated seconds at the order's speed-up factor (default 60), so a 2 h
  * plan lasts 2 real minutes; start, end and duration are in simulated time from the real start.
  */
-import type { LiveCharging, Order, OrderStatus, PeriodFee, StopReason } from '@/api/types'
+import type { LiveCharging, Order, OrderStatus, PeriodFee, StopReason, TierFee } from '@/api/types'
 import { clockSeconds, formatTime } from './clock'
 import {
   bikePowerW,
@@ -63,7 +63,8 @@ export function simSecondsAt(order: StoredOrder, now: number): number {
   return Math.max(0, ((until - chargeStartMs) / 1000) * speed)
 }
 
-function carInput(order: StoredOrder): CarInput {
+/** The CAR physics' input of an order: its locked terms and the time of day it started. */
+export function carInput(order: StoredOrder): CarInput {
   const { periods, ratedW, chargeStartMs, createdMs } = order.sim
   return {
     periods,
@@ -194,13 +195,24 @@ export function advance(order: StoredOrder, now: number): SimEvent[] {
   return events
 }
 
+/**
+ * BIKE: the one power tier the pile measured, with what it came to. Worked out from the order's own
+ * figures when read (never stored), so its amount is the order's fee to the fen.
+ */
+function tierFeesOf(order: StoredOrder, view: Order): TierFee[] {
+  const tier = order.deviceType === 'BIKE' ? bikeTier(order.sim.tiers) : undefined
+  if (!tier || view.durationSeconds <= 0) return []
+  const amount = view.electricityFee + view.serviceFee
+  return [{ ...tier, seconds: view.durationSeconds, energyWh: view.energyWh, amount }]
+}
+
 /** The public order: the stored one without the simulator's fields, with the figures so far while it runs. */
 export function publicOrder(order: StoredOrder, now: number): Order {
   const { sim, ...view } = order
   if (sim.chargeStartMs !== null && isRunning(order)) {
     applyFigures(view, figuresAt(order, simSecondsAt(order, now)))
   }
-  return view
+  return order.deviceType === 'BIKE' ? { ...view, tierFees: tierFeesOf(order, view) } : view
 }
 
 const round = (value: number, digits: number): number => {

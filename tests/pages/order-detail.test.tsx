@@ -60,9 +60,12 @@ describe('order detail (carChargingDetail)', () => {
           .map((c) => c.textContent),
       )
     expect(cells.slice(1)).toEqual([
-      ['平 08:00-10:00', '20.099', '¥13.06', '¥8.04'],
-      ['峰 10:00-12:00', '21.901', '¥20.81', '¥8.76'],
+      ['平 08:00-10:00 ¥1.05/kWh', '20.099', '¥13.06', '¥8.04'],
+      ['峰 10:00-12:00 ¥1.35/kWh', '21.901', '¥20.81', '¥8.76'],
+      // 合计: the same as the order's 充电电量, 电费 and 服务费, to the fen.
+      ['42.000', '¥33.87', '¥16.80'],
     ])
+    expect(within(table).getByRole('rowheader', { name: '合计' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: '查看实时充电' })).not.toBeInTheDocument()
   })
 
@@ -99,16 +102,23 @@ describe('order detail (carChargingDetail)', () => {
     await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('复制失败，请长按选择文字'))
   })
 
-  it('a BIKE order shows its socket and plan, card pay, and no period table', async () => {
+  it('a BIKE order shows its socket and plan, card pay, and its power tier instead of periods', async () => {
     detailOf('OD100006')
     await screen.findByRole('region', { name: '充电信息' })
     expect(row('充电信息', '插座')).toHaveTextContent('5号插座')
     expect(row('充电信息', '充电方案')).toHaveTextContent('充满自停')
     expect(row('充电信息', '充电时长')).toHaveTextContent('6小时')
-    expect(row('充电信息', '充电电量')).toHaveTextContent('1.938 kWh')
+    expect(row('充电信息', '充电电量')).toHaveTextContent('1.976 kWh')
     expect(row('订单信息', '支付方式')).toHaveTextContent('充电卡支付')
     expect(row('费用明细', '优惠')).toHaveTextContent('¥0.00')
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: '分时段明细' })).not.toBeInTheDocument()
+    const tiers = screen.getByRole('table', { name: '功率档位明细' })
+    expect(
+      within(tiers)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['200-400 W ¥0.60/小时', '6小时', '1.976', '¥3.60'])
+    expect(row('费用明细', '电费')).toHaveTextContent('¥3.60')
   })
 
   it.each([
@@ -204,6 +214,7 @@ describe('order detail (carChargingDetail)', () => {
     const cells = within(screen.getByRole('table', { name: '分时段明细' }))
       .getAllByRole('cell')
       .map((c) => c.textContent)
-    expect(cells).toEqual(['平 08:00-10:00', '--', '--', '¥8.04'])
+    // A total over a row without its figure would look real and be wrong: it reads '--' too.
+    expect(cells).toEqual(['平 08:00-10:00 ¥1.05/kWh', '--', '--', '¥8.04', '--', '--', '¥8.04'])
   })
 })

@@ -5,6 +5,7 @@ import { blindBoxHandlers } from './blind-box'
 import { cardHandlers } from './cards'
 import { chargingHandlers, wechatPayHandler } from './charging'
 import { complaintHandlers } from './complaints'
+import { curveHandlers } from './curves'
 import { insuranceHandlers } from './insurance'
 import { partnerHandlers } from './partners'
 import { pointsHandlers } from './points'
@@ -28,6 +29,7 @@ export const handlers: HttpHandler[] = [
   wechatPayHandler,
   ...paymentHandlers,
   ...orderHandlers,
+  ...curveHandlers,
   ...cardHandlers,
   ...walletHandlers,
   ...messageHandlers,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { queryKeys } from '@/api/queries'
@@ -22,7 +23,11 @@ import {
   planText,
 } from '@/lib/order-labels'
 import { PeriodTable } from './period-table'
+import { TierTable } from './tier-table'
 import './order.css'
+
+// The curve and its chart come after the order's figures, never with the page (issue 25).
+const OrderCurve = lazy(() => import('./order-curve'))
 
 type Row = [label: string, value: string, strong?: boolean]
 
@@ -65,6 +70,10 @@ function amounts(o: Order): Row[] {
   ]
 }
 
+/** A charge that ran (not unpaid, cancelled or failed to start) has a curve. */
+const charged = (o: Order): boolean =>
+  Boolean(o.startTime) && !['UNPAID', 'CANCELLED', 'START_FAILED'].includes(o.status)
+
 /** Order detail (SPEC §2 /packageOrder/carChargingDetail?orderId=; refresh). */
 export default function OrderDetailPage() {
   const [params] = useSearchParams()
@@ -105,7 +114,16 @@ export default function OrderDetailPage() {
           <h2 className="order__title">费用明细</h2>
           <Rows rows={amounts(o)} />
           {!bike && o.periodFees?.length > 0 && <PeriodTable fees={o.periodFees} />}
+          {bike && o.tierFees && o.tierFees.length > 0 && <TierTable fees={o.tierFees} />}
         </section>
+        {charged(o) && (
+          <section className="app-card order__card" aria-label="充电曲线">
+            <h2 className="order__title">充电曲线</h2>
+            <Suspense fallback={<div className="order__curve-wait" aria-busy="true" />}>
+              <OrderCurve order={o} />
+            </Suspense>
+          </section>
+        )}
         {o.refundStatus === 'FAILED' && o.refunded > 0 && (
           <p className="order__help">
             未使用的金额原路退款未成功？

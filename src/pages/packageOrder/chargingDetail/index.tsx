@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
@@ -18,6 +18,9 @@ import { LiveFigures } from './live-figures'
 import { ProgressRing } from './progress-ring'
 import { useLiveCharging, type LiveConnection } from './use-live-charging'
 import './live.css'
+
+// The curve and its chart come after the figures, never with the page (issue 25's budget).
+const LiveCurve = lazy(() => import('./live-curve'))
 
 export const LIVE_TEXT = {
   starting: '正在启动，等待电桩响应…',
@@ -119,6 +122,12 @@ export default function ChargingDetailPage() {
           )}
         </section>
         <LiveFigures live={data} />
+        <section className="app-card live__curve" aria-label="充电曲线">
+          <h2 className="live__curve-title">充电曲线</h2>
+          <Suspense fallback={<div className="live__curve-wait" aria-busy="true" />}>
+            <LiveCurve orderId={orderId} live={data} />
+          </Suspense>
+        </section>
       </PullToRefresh>
       <footer className="app-bar live__bar">
         {running ? (
