@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import importX from 'eslint-plugin-import-x'
@@ -6,7 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// STYLE.md: imports flow one way, app -> pages -> components -> api/store/wechat -> lib/config.
+// docs/design-notes.md "Where things go": imports flow one way, app -> pages -> components ->
+// wechat/mocks -> api -> store -> lib -> config, with no cycle (import-x/no-cycle below).
 const zone = (target, from, message) => ({ target, from, message })
 const boundaries = [
   zone(
@@ -52,7 +54,34 @@ const boundaries = [
     './src/mocks',
     'the mock operator is never imported statically by product code.',
   ),
+  ...pageZones(),
 ]
+
+/**
+ * A page's folder (src/pages/<package>/<page>/, pages nested in it included) imports no other
+ * page's folder: code two pages share goes to the package's `shared/` or to src/components. Only
+ * a package's own `shared/` is open to its pages.
+ */
+function pageZones() {
+  const dirs = (path) =>
+    readdirSync(path, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  const folders = dirs('./src/pages').flatMap((pkg) =>
+    dirs(`./src/pages/${pkg}`).map((name) => ({ pkg, name, path: `./src/pages/${pkg}/${name}` })),
+  )
+  return folders
+    .filter((f) => f.name !== 'shared')
+    .map((page) =>
+      zone(
+        page.path,
+        folders
+          .filter((f) => f !== page && !(f.name === 'shared' && f.pkg === page.pkg))
+          .map((f) => f.path),
+        "a page does not import another page's folder: shared code goes to the package's shared/ or to components.",
+      ),
+    )
+}
 
 export default tseslint.config(
   {
@@ -76,11 +105,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+      // no-cycle reads the imported files: with TypeScript's parser, or it silently sees nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // A cycle (a -> b -> a, also through types) makes the load order decide what is undefined.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,4 +1,5 @@
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import { WALLET_API } from './wallet-types'
 import {
@@ -20,4 +21,18 @@ export const bankApi = {
 /** SPEC §3: a list item's label is bankName-bankCardNo and its value is bankConfigId. */
 export function bankOption(config: BankConfig): { label: string; value: string } {
   return { label: `${config.bankName}-${config.bankCardNo}`, value: config.bankConfigId }
+}
+
+export const bankKeys = {
+  list: ['bank-configs'] as const,
+}
+
+export const bankQueries = {
+  /** The user's bank cards (refund form, 银行卡管理). */
+  list: () => queryOptions({ queryKey: bankKeys.list, queryFn: bankApi.list }),
+}
+
+/** After a bank card was added or removed. */
+export function refreshBanks(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: bankKeys.list })
 }

@@ -1,4 +1,7 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { refreshAfterCoupons } from './cards'
 import { post, type CallOptions } from './client'
+import type { PagedSource } from './envelope'
 import {
   API,
   type BlindBox,
@@ -26,7 +29,8 @@ export interface BlindBoxVoucher extends CouponItem {
 }
 
 export const blindBoxKeys = {
-  detail: ['blind-box', 'detail'] as const,
+  all: ['blind-box'] as const,
+  detail: (blindBoxId: string) => ['blind-box', 'detail', blindBoxId] as const,
   status: (blindBoxId: string) => ['blind-box', 'status', blindBoxId] as const,
   mine: ['blind-box', 'mine'] as const,
   vouchers: (status: CouponStatus) => ['blind-box', 'vouchers', status] as const,
@@ -48,4 +52,36 @@ export const blindBoxApi = {
   click: (body: BlindBoxIdRequest) => post<BlindBox>(API.blindBoxClick, body),
   vouchers: (body: PageQuery & { status: CouponStatus }) =>
     post<Page<BlindBoxVoucher>>(BLIND_BOX_VOUCHERS, body, { loading: false }),
+}
+
+export const blindBoxQueries = {
+  /**
+   * A box by its id, or the user's current one (''): quiet (the page says itself that there is none)
+   * and asked once, not retried.
+   */
+  detail: (blindBoxId: string) =>
+    queryOptions({
+      queryKey: blindBoxKeys.detail(blindBoxId),
+      queryFn: () =>
+        blindBoxApi.detail(blindBoxId ? { blindBoxId } : {}, { loading: false, toast: false }),
+      retry: false,
+    }),
+  /** The user's boxes (我的盲盒). */
+  mine: (): PagedSource<BlindBox> => ({
+    queryKey: blindBoxKeys.mine,
+    fetchPage: blindBoxApi.listSelf,
+  }),
+  /** The charge vouchers the user's prizes became, of one status. */
+  vouchers: (status: CouponStatus): PagedSource<BlindBoxVoucher> => ({
+    queryKey: blindBoxKeys.vouchers(status),
+    fetchPage: (page) => blindBoxApi.vouchers({ ...page, status }),
+  }),
+}
+
+/** After a prize was claimed: the boxes, the vouchers, the coupons and the user's figures. */
+export function refreshAfterClaim(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: blindBoxKeys.all }),
+    refreshAfterCoupons(client),
+  ])
 }

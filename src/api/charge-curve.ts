@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
 import { CURVE_API, type ChargeCurve } from './curve-types'
-import { queryKeys } from './queries'
+import { chargingKeys } from './charging'
 
 export type * from './curve-types'
 
@@ -25,7 +25,7 @@ export const curveApi = {
  */
 export function chargeCurveQuery(orderId: string) {
   return queryOptions({
-    queryKey: queryKeys.curve(orderId),
+    queryKey: chargingKeys.curve(orderId),
     queryFn: () => curveApi.curve(orderId),
     staleTime: 0,
     refetchOnWindowFocus: false,

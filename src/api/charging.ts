@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import {
   API,
   type ConfirmPayResult,
@@ -9,6 +11,7 @@ import {
   type Order,
   type OrderListRequest,
   type OrderSummary,
+  type OrderTab,
   type Page,
   type PayOptions,
   type PayOptionsRequest,
@@ -48,4 +51,55 @@ export const chargingApi = {
   order: (orderId: string) => post<Order>(API.orderDetail, { orderId }, { loading: false }),
   orders: (body: OrderListRequest) =>
     post<Page<OrderSummary>>(API.orderList, body, { loading: false }),
+}
+
+/** Query keys of the charging domain: a pile, its prices, a charge, the orders. */
+export const chargingKeys = {
+  device: (deviceId: string) => ['device', deviceId] as const,
+  pricePeriods: (deviceId: string) => ['device', deviceId, 'periods'] as const,
+  payOptions: (deviceId: string, amount: number) => ['pay-options', deviceId, amount] as const,
+  live: (orderId: string) => ['order', orderId, 'live'] as const,
+  order: (orderId: string) => ['order', orderId] as const,
+  curve: (orderId: string) => ['order', orderId, 'curve'] as const,
+  orders: (tab: OrderTab) => ['orders', tab] as const,
+}
+
+export const chargingQueries = {
+  /**
+   * A pile's state (sockets/guns, plans): charge selection reads it, and boot starts it for a pile
+   * link while the page's chunk is still loading. Fresh for a few seconds, so that start is not
+   * repeated.
+   */
+  device: (deviceId: string) =>
+    queryOptions({
+      queryKey: chargingKeys.device(deviceId),
+      queryFn: () => chargingApi.device(deviceId),
+      staleTime: 5_000,
+    }),
+  /** A CAR pile's price periods (分时电价说明). */
+  pricePeriods: (deviceId: string) =>
+    queryOptions({
+      queryKey: chargingKeys.pricePeriods(deviceId),
+      queryFn: () => chargingApi.pricePeriods(deviceId),
+    }),
+  /** What can pay for `amount` on this pile (cards, coupons): asked fresh each time the page opens. */
+  payOptions: (deviceId: string, amount: number) =>
+    queryOptions({
+      queryKey: chargingKeys.payOptions(deviceId, amount),
+      queryFn: () => chargingApi.payOptions({ deviceId, amount }),
+      staleTime: 0,
+    }),
+  /** An order's detail: asked fresh each time (a refund may have landed since). */
+  order: (orderId: string) =>
+    queryOptions({
+      queryKey: chargingKeys.order(orderId),
+      queryFn: () => chargingApi.order(orderId),
+      enabled: orderId !== '',
+      staleTime: 0,
+    }),
+  /** The order centre's list of one tab. */
+  orders: (tab: OrderTab): PagedSource<OrderSummary> => ({
+    queryKey: chargingKeys.orders(tab),
+    fetchPage: (page) => chargingApi.orders({ ...page, tab }),
+  }),
 }

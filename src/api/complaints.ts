@@ -1,4 +1,7 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { chargingApi } from './charging'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import {
   COMPLAINT_API,
   type Complaint,
@@ -6,7 +9,7 @@ import {
   type ComplaintSubmitRequest,
   type ComplaintSubmitResult,
 } from './complaint-types'
-import { API, type Order, type Page } from './types'
+import { API, type Order, type OrderSummary, type Page } from './types'
 
 /** Complaints: one typed function per call (docs/API.md, complaint calls). */
 export const complaintsApi = {
@@ -31,4 +34,35 @@ export const complaintKeys = {
   detail: (complaintId: string) => ['complaints', 'detail', complaintId] as const,
   order: (orderId: string) => ['complaints', 'order', orderId] as const,
   orders: ['complaints', 'orders'] as const,
+}
+
+export const complaintQueries = {
+  /** The user's complaints (我的投诉). */
+  list: (): PagedSource<Complaint> => ({
+    queryKey: complaintKeys.list,
+    fetchPage: complaintsApi.list,
+  }),
+  detail: (complaintId: string) =>
+    queryOptions({
+      queryKey: complaintKeys.detail(complaintId),
+      queryFn: () => complaintsApi.detail(complaintId),
+    }),
+  /** The orders a complaint can be about (the order sheet). */
+  orderChoices: (): PagedSource<OrderSummary> => ({
+    queryKey: complaintKeys.orders,
+    fetchPage: (page) => chargingApi.orders({ ...page, tab: 'ALL' }),
+  }),
+  /** Whether an order a link names is one of the user's (asked once, quietly). */
+  order: (orderId: string) =>
+    queryOptions({
+      queryKey: complaintKeys.order(orderId),
+      queryFn: () => complaintsApi.order(orderId),
+      retry: false,
+      staleTime: 60_000,
+    }),
+}
+
+/** After a complaint was filed: the list and its details. */
+export function refreshComplaints(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: complaintKeys.all })
 }

@@ -13,10 +13,6 @@ export const CURVE_API = { chargeCurve: '/order/charge-curve' } as const
 /** The server sends at most this many samples, whatever the charge's length (downsampled). */
 export const CURVE_MAX_SAMPLES = CURVE_MAX_POINTS
 
-export interface ChargeCurveRequest {
-  orderId: string
-}
-
 /** One measurement of the pile. */
 export interface CurveSample {
   /** Seconds after the charge started. */

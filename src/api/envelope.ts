@@ -25,3 +25,12 @@ export interface Page<T> {
 }
 
 export type YesNo = 'Y' | 'N'
+
+/**
+ * A paged list as a query module gives it: its cache key (without the page size, which ListBlock
+ * adds) and how to fetch one page. ListBlock takes it as `source`.
+ */
+export interface PagedSource<T> {
+  queryKey: readonly unknown[]
+  fetchPage: (page: PageQuery) => Promise<Page<T>>
+}

@@ -1,4 +1,5 @@
 import type { PayOrder } from './payments'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import {
   INSURANCE_API,
@@ -22,6 +23,29 @@ export const insuranceApi = {
 }
 
 export const insuranceKeys = {
+  policies: ['insurance', 'policy'] as const,
   product: (productType: ProductType) => ['insurance', 'product', productType] as const,
   policy: (productType: ProductType) => ['insurance', 'policy', productType] as const,
+}
+
+export const insuranceQueries = {
+  /** A product's terms and premium: they change seldom. */
+  product: (productType: ProductType) =>
+    queryOptions({
+      queryKey: insuranceKeys.product(productType),
+      queryFn: () => insuranceApi.product(productType),
+      staleTime: 60_000,
+    }),
+  /** The user's policy of a product: asked fresh each time (a payment may have landed since). */
+  policy: (productType: ProductType) =>
+    queryOptions({
+      queryKey: insuranceKeys.policy(productType),
+      queryFn: () => insuranceApi.myPolicy(productType),
+      staleTime: 0,
+    }),
+}
+
+/** After a policy was bought (or its payment settled): every policy. */
+export function refreshPolicies(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: insuranceKeys.policies })
 }

@@ -35,14 +35,6 @@ export interface UnreadCount {
   count: number
 }
 
-export interface ReadMessageRequest {
-  messageId: string
-}
-
-export interface ServiceInfoRequest {
-  appId: string
-}
-
 /** The operator's customer service. */
 export interface ServiceInfo {
   /** A phone number as dialled, e.g. '400-826-5800'. */

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useAppStore } from '@/store'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import type { Message, MessageListRequest, ServiceInfo, UnreadCount } from './message-types'
 import { API, type Page } from './types'
 
@@ -75,4 +76,9 @@ export function useServiceInfo(appId: string) {
     queryFn: () => messagesApi.serviceInfo(appId),
     staleTime: 5 * 60_000,
   })
+}
+
+export const messageQueries = {
+  /** The user's messages (消息中心). */
+  list: (): PagedSource<Message> => ({ queryKey: messageKeys.list, fetchPage: messagesApi.list }),
 }

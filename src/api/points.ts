@@ -1,4 +1,7 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { refreshAfterCoupons } from './cards'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import {
   POINTS_API,
   type DrawRequest,
@@ -29,4 +32,34 @@ export const pointsKeys = {
   records: (direction: string) => ['points', 'records', direction] as const,
   lottery: ['points', 'lottery'] as const,
   wins: ['points', 'wins'] as const,
+}
+
+export const pointsQueries = {
+  /** The balance and its figures (我的能量值). */
+  summary: () => queryOptions({ queryKey: pointsKeys.summary, queryFn: pointsApi.summary }),
+  /** The lottery: its prizes, cost and rules; the draw page asks it fresh each time. */
+  lottery: () => queryOptions({ queryKey: pointsKeys.lottery, queryFn: pointsApi.lottery }),
+  /** The points records, in ('IN'), out ('OUT') or all (''). */
+  records: (
+    direction: NonNullable<PointsRecordsRequest['direction']> | '',
+  ): PagedSource<PointsRecord> => ({
+    queryKey: pointsKeys.records(direction),
+    fetchPage: (page) => pointsApi.records({ ...page, ...(direction ? { direction } : {}) }),
+  }),
+  /** The user's lottery wins (中奖记录). */
+  wins: (): PagedSource<WinRecord> => ({
+    queryKey: pointsKeys.wins,
+    fetchPage: pointsApi.winRecords,
+  }),
+}
+
+/**
+ * After a draw: the points pages are marked stale (asked again when next shown, not now: the draw
+ * page shows its own answer), and a won coupon reaches the coupons and the user's figures.
+ */
+export function refreshAfterDraw(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: pointsKeys.all, refetchType: 'none' }),
+    refreshAfterCoupons(client),
+  ])
 }

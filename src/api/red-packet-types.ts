@@ -61,10 +61,6 @@ export interface RedPacketDetail extends RedPacketSummary {
   receivers: RedPacketReceiver[]
 }
 
-export interface RedPacketIdRequest {
-  redPacketId: string
-}
-
 /** Opening answers what the user got; opening again answers the same share (`again: true`). */
 export interface OpenRedPacketResult {
   amount: number

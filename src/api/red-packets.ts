@@ -1,5 +1,7 @@
 /** Red packet calls (designed; docs/API.md "Red packet calls"). */
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import {
   RED_PACKET_API,
   type CreateRedPacketRequest,
@@ -14,6 +16,7 @@ import type { Page, PageQuery } from './types'
 export type * from './red-packet-types'
 
 export const redPacketKeys = {
+  all: ['red-packets'] as const,
   list: ['red-packets', 'square'] as const,
   detail: (redPacketId: string) => ['red-packets', 'detail', redPacketId] as const,
   byOrder: (orderId: string) => ['red-packets', 'order', orderId] as const,
@@ -37,4 +40,56 @@ export const redPacketsApi = {
     post<Page<RedPacketSummary>>(RED_PACKET_API.minePublished, page, { loading: false }),
   mineReceived: (page: PageQuery) =>
     post<Page<ReceivedRedPacket>>(RED_PACKET_API.mineReceived, page, { loading: false }),
+}
+
+export const redPacketQueries = {
+  /** The square: packets open to everyone. */
+  list: (): PagedSource<RedPacketSummary> => ({
+    queryKey: redPacketKeys.list,
+    fetchPage: redPacketsApi.list,
+  }),
+  /** The square's first `count` packets (红包首页). */
+  preview: (count: number) =>
+    queryOptions({
+      queryKey: [...redPacketKeys.list, 'preview', count],
+      queryFn: () => redPacketsApi.list({ pageNo: 1, pageSize: count }),
+    }),
+  published: (): PagedSource<RedPacketSummary> => ({
+    queryKey: redPacketKeys.published,
+    fetchPage: redPacketsApi.minePublished,
+  }),
+  received: (): PagedSource<ReceivedRedPacket> => ({
+    queryKey: redPacketKeys.received,
+    fetchPage: redPacketsApi.mineReceived,
+  }),
+  /** How many packets the user published (红包首页's figure: one item asked, the total read). */
+  publishedCount: () =>
+    queryOptions({
+      queryKey: [...redPacketKeys.published, 'count'],
+      queryFn: () => redPacketsApi.minePublished({ pageNo: 1, pageSize: 1 }),
+    }),
+  receivedCount: () =>
+    queryOptions({
+      queryKey: [...redPacketKeys.received, 'count'],
+      queryFn: () => redPacketsApi.mineReceived({ pageNo: 1, pageSize: 1 }),
+    }),
+  detail: (redPacketId: string) =>
+    queryOptions({
+      queryKey: redPacketKeys.detail(redPacketId),
+      queryFn: () => redPacketsApi.detail(redPacketId),
+      enabled: redPacketId !== '',
+    }),
+  /** The packet a payment published: a moment after the payment's confirmation at most. */
+  byOrder: (orderId: string) =>
+    queryOptions({
+      queryKey: redPacketKeys.byOrder(orderId),
+      queryFn: () => redPacketsApi.byOrder(orderId),
+      retry: 3,
+      retryDelay: 800,
+    }),
+}
+
+/** After a packet was published or opened: every packet list and count. */
+export function refreshRedPackets(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: redPacketKeys.all })
 }

@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { LatLng } from '@/lib/distance'
+import type { StationFilter } from '@/lib/geo'
 import { post } from './client'
+import type { PagedSource } from './envelope'
 import type { Page } from './types'
 import {
   STATION_API,
@@ -28,4 +32,62 @@ export const stationKeys = {
   search: (filter: object) => ['stations', 'search', filter] as const,
   detail: (stationId: string) => ['stations', 'detail', stationId] as const,
   location: ['location'] as const,
+}
+
+/** The filter as the call takes it: only what is set. */
+const filterBody = (filter: StationFilter) => ({
+  ...(filter.deviceType ? { deviceType: filter.deviceType } : {}),
+  ...(filter.freeOnly ? { freeOnly: true } : {}),
+})
+
+/** Coordinates in a key: to 0.01° (about 1 km), so a position refreshed a few metres away is not a new query. */
+const keyCoord = (n: number) => Math.round(n * 100) / 100
+
+export const stationQueries = {
+  /** The list of stations within `radius` m of `centre` (附近电站), paged. */
+  nearbyList: (
+    centre: LatLng,
+    radius: number,
+    filter: StationFilter,
+  ): PagedSource<StationSummary> => ({
+    queryKey: stationKeys.nearby({
+      scope: 'list',
+      lng: centre.longitude,
+      lat: centre.latitude,
+      ...filter,
+    }),
+    fetchPage: (page) =>
+      stationsApi.nearby({
+        lng: centre.longitude,
+        lat: centre.latitude,
+        radius,
+        ...filterBody(filter),
+        ...page,
+      }),
+  }),
+  /** The map's markers: up to `count` stations within `radius` m, in one call. */
+  nearbyOnMap: (centre: LatLng, radius: number, count: number, filter: StationFilter) =>
+    queryOptions({
+      queryKey: stationKeys.nearby({
+        scope: 'map',
+        lng: keyCoord(centre.longitude),
+        lat: keyCoord(centre.latitude),
+        ...filter,
+      }),
+      queryFn: () =>
+        stationsApi.nearby({
+          lng: centre.longitude,
+          lat: centre.latitude,
+          radius,
+          ...filterBody(filter),
+          pageNo: 1,
+          pageSize: count,
+        }),
+    }),
+  /** A station's detail with its live availability. */
+  detail: (stationId: string) =>
+    queryOptions({
+      queryKey: stationKeys.detail(stationId),
+      queryFn: () => stationsApi.detail({ stationId }),
+    }),
 }

@@ -1,3 +1,5 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { appStore, useAppStore, type UserInfo } from '@/store'
 import { get, post } from './client'
 import {
   API,
@@ -35,4 +37,76 @@ export const userApi = {
   sendMobileCode: (mobile: string) => get<null>(API.sendMobileCode, { mobile }),
   bindMobile: (body: BindMobileRequest) => post<MobileResult>(API.bindMobile, body),
   userMobile: (body: UserMobileRequest) => post<MobileResult>(API.userMobile, body),
+}
+
+/** Query keys of the user domain. */
+export const userKeys = {
+  /** The profile and its figures (balance, points, coupons): every money move changes it. */
+  info: ['user', 'info'] as const,
+  attention: (appId: string, openid: string) => ['user', 'attention', appId, openid] as const,
+  qrcode: (appId: string) => ['user', 'qrcode', appId] as const,
+}
+
+export const userQueries = {
+  /** Whether this openid follows the public account (follow dialog): asked once per visit. */
+  attention: (appId: string, openid: string) =>
+    queryOptions({
+      queryKey: userKeys.attention(appId, openid),
+      queryFn: () => userApi.attention({ publicWxOpenId: openid, appId }),
+      staleTime: Infinity,
+    }),
+  /** The public account's QR code (follow dialog). */
+  qrcode: (appId: string) =>
+    queryOptions({
+      queryKey: userKeys.qrcode(appId),
+      queryFn: () => userApi.createQRCode({ appId }),
+      staleTime: Infinity,
+    }),
+}
+
+/**
+ * After anything that moves money, points or coupons (a payment, a top-up, a refund, a draw, a
+ * claim, a bound phone): the user's figures on home and Mine are asked again.
+ */
+export function refreshUserFigures(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: userKeys.info })
+}
+
+/**
+ * The signed-in user's profile and summary figures (home card, mine header). Each answer also stores
+ * the profile (SPEC §3 userInfo), which the user card paints at once on the next visit while this
+ * call revalidates.
+ */
+export function useUserInfo() {
+  const token = useAppStore((s) => s.token)
+  return useQuery({
+    queryKey: [...userKeys.info, token],
+    queryFn: async () => {
+      const info = await userApi.userInfo()
+      storeProfile(token, info)
+      return info
+    },
+    enabled: Boolean(token),
+    staleTime: 10_000,
+  })
+}
+
+function storeProfile(token: string, info: UserInfo): void {
+  // A server may send null for an unbound mobile or a missing avatar; the stored schema wants strings
+  // (a null would make the next visit drop the whole profile).
+  const nickName = info.nickName || ''
+  const headUrl = info.headUrl || ''
+  const maskMobileNo = info.maskMobileNo || ''
+  const state = appStore.get()
+  // An answer for a token that has since been logged out (a 500 elsewhere) belongs to no one now.
+  if (state.token !== token) return
+  const stored = state.userInfo
+  if (
+    stored?.nickName === nickName &&
+    stored.headUrl === headUrl &&
+    stored.maskMobileNo === maskMobileNo
+  ) {
+    return
+  }
+  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo } })
 }

@@ -93,12 +93,6 @@ export interface RechargeOptions {
   max: number
 }
 
-export interface RechargeCreateRequest {
-  cardId: string
-  /** cents */
-  amount: number
-}
-
 export type RefundSource = 'CARD' | 'ORDER'
 /** PENDING 已申请 -> APPROVED 已审核 -> REFUNDED 已打款, or PENDING -> REJECTED 已驳回 (money back). */
 export type RefundApplyStatus = 'PENDING' | 'APPROVED' | 'REFUNDED' | 'REJECTED'

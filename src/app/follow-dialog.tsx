@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
-import { queryKeys } from '@/api/queries'
+import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
-import { userApi } from '@/api/user'
+import { userQueries } from '@/api/user'
 import { SCAN_ON_OPEN, routeByPath, type RouteName } from '@/config/paths'
 import { useAppStore } from '@/store'
 import {
@@ -52,7 +52,7 @@ function useLiveStatus(orderId: string | null): OrderStatus | undefined {
     useCallback((onChange) => cache.subscribe(onChange), [cache]),
     () =>
       orderId
-        ? cache.find<LiveCharging>({ queryKey: queryKeys.live(orderId) })?.state.data?.status
+        ? cache.find<LiveCharging>({ queryKey: chargingKeys.live(orderId) })?.state.data?.status
         : undefined,
   )
 }
@@ -83,18 +83,11 @@ export function FollowDialog({ onOverlayChange }: Props) {
   }, [wanted, openid])
 
   const attention = useQuery({
-    queryKey: ['user', 'attention', appId, openid],
-    queryFn: () => userApi.attention({ publicWxOpenId: openid ?? '', appId }),
+    ...userQueries.attention(appId, openid ?? ''),
     enabled: wanted && Boolean(openid),
-    staleTime: Infinity,
   })
   const visible = wanted && attention.data !== undefined && attention.data.flag !== 1
-  const qr = useQuery({
-    queryKey: ['user', 'qrcode', appId],
-    queryFn: () => userApi.createQRCode({ appId }),
-    enabled: visible,
-    staleTime: Infinity,
-  })
+  const qr = useQuery({ ...userQueries.qrcode(appId), enabled: visible })
 
   const close = useCallback(() => rememberFollowPromptClosed(), [])
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { chargingApi } from '@/api/charging'
 import { earlyData } from '@/api/client'
-import { deviceQuery } from '@/api/queries'
+import { chargingQueries } from '@/api/charging'
 import { ROUTES } from '@/config/paths'
 import { EARLY_PILE_TIMEOUT_MS } from '@/app/shell/early-pile'
 import { isDeviceId } from '@/lib/validators'
@@ -57,7 +57,7 @@ export function prefetchLanding(queryClient: QueryClient, location: string): voi
   if (pathname !== ROUTES.scan.path) return
   const deviceId = new URLSearchParams(search).get('deviceId')
   if (!isDeviceId(deviceId)) return
-  const query = deviceQuery(deviceId)
+  const query = chargingQueries.device(deviceId)
   const early = takeEarlyPile(deviceId)
   const fromEarly = async () =>
     (early && (await earlyData<Awaited<ReturnType<typeof chargingApi.device>>>(early))) ??

@@ -61,7 +61,6 @@ export const ROUTES = {
 } as const satisfies Record<string, { path: string; title: string | null }>
 
 export type RouteName = keyof typeof ROUTES
-export type RoutePath = (typeof ROUTES)[RouteName]['path']
 
 /** Builds an in-app location (for navigate / Link) from a route and its query. */
 export function href(name: RouteName, query?: Record<string, string | number | undefined>): string {

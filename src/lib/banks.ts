@@ -28,12 +28,6 @@ export function isBankName(value: unknown): value is BankName {
   return typeof value === 'string' && (BANKS as readonly string[]).includes(value)
 }
 
-/** '6225880123581234' or a masked '6225********1234' -> '尾号1234'. */
-export function cardTail(cardNo: string): string {
-  const digits = cardNo.replace(/\D/g, '')
-  return digits.length >= 4 ? `尾号${digits.slice(-4)}` : ''
-}
-
 /** What the screen shows of a number: first 4, stars, last 4 (a masked '6225********1234' too). */
 export function maskBankCardNo(cardNo: string): string {
   const plain = cardNo.replace(/\s+/g, '')

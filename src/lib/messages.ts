@@ -25,5 +25,3 @@ export const MSG = {
   /** WeChat said "ok"; the server has not confirmed yet. */
   paymentConfirming: '支付确认中…',
 } as const
-
-export type MessageKey = keyof typeof MSG

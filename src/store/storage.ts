@@ -43,11 +43,6 @@ export function readAll(): PersistedState {
   return state
 }
 
-/** The mock operator's fault switch and other dev flags live beside the persisted keys. */
-export function readFlag(name: string): string | null {
-  return storage()?.getItem(name) ?? null
-}
-
 /** Once-per-visit flags (e.g. the follow dialog was shown), kept in sessionStorage. */
 export const sessionFlags = {
   get(name: string): boolean {

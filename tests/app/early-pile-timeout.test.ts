@@ -1,4 +1,4 @@
-import { queryKeys } from '@/api/queries'
+import { chargingKeys } from '@/api/charging'
 import { EARLY_PILE_TIMEOUT_MS, prefetchLanding } from '@/app/landing-data'
 import { createQueryClient } from '@/app/query-client'
 import { appStore } from '@/store'
@@ -33,11 +33,11 @@ describe('a hung early pile call', () => {
 
     await vi.advanceTimersByTimeAsync(EARLY_PILE_TIMEOUT_MS - 500)
     expect(calls.count('/device/device-detail')).toBe(0)
-    expect(client.getQueryData(queryKeys.device('10000001'))).toBeUndefined()
+    expect(client.getQueryData(chargingKeys.device('10000001'))).toBeUndefined()
 
     await vi.advanceTimersByTimeAsync(600)
     await vi.waitFor(() =>
-      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+      expect(client.getQueryData(chargingKeys.device('10000001'))).toMatchObject({
         deviceId: '10000001',
       }),
     )

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { queryKeys } from '@/api/queries'
+import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
 import { userApi } from '@/api/user'
 import { FOLLOW_PROMPT_INTERVAL_MS, operatorAppId } from '@/app/auth'
@@ -57,7 +57,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 /** The live charging page's data in the cache, as its query leaves it. */
 function withLiveStatus(orderId: string, status: OrderStatus): QueryClient {
   const client = createQueryClient()
-  client.setQueryData<Partial<LiveCharging>>(queryKeys.live(orderId), { status })
+  client.setQueryData<Partial<LiveCharging>>(chargingKeys.live(orderId), { status })
   return client
 }
 

@@ -1,4 +1,4 @@
-import { queryKeys } from '@/api/queries'
+import { chargingKeys } from '@/api/charging'
 import { createQueryClient } from '@/app/query-client'
 import { prefetchLanding } from '@/app/landing-data'
 import { appStore } from '@/store'
@@ -12,8 +12,10 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
     const calls = recordRequests()
     const client = createQueryClient()
     prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
-    await vi.waitFor(() => expect(client.getQueryData(queryKeys.device('10000001'))).toBeTruthy())
-    expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+    await vi.waitFor(() =>
+      expect(client.getQueryData(chargingKeys.device('10000001'))).toBeTruthy(),
+    )
+    expect(client.getQueryData(chargingKeys.device('10000001'))).toMatchObject({
       deviceId: '10000001',
     })
     expect(calls.count('/device/device-detail')).toBe(1)
@@ -52,7 +54,9 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
       const calls = recordRequests()
       const client = createQueryClient()
       prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
-      await vi.waitFor(() => expect(client.getQueryData(queryKeys.device('10000001'))).toBeTruthy())
+      await vi.waitFor(() =>
+        expect(client.getQueryData(chargingKeys.device('10000001'))).toBeTruthy(),
+      )
       calls.stop()
       return { client, calls }
     }
@@ -60,7 +64,7 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
     it('uses its answer instead of asking again, and takes it once', async () => {
       early({ code: '000000', data: { deviceId: '10000001', deviceName: '早到的电桩' } })
       const { client, calls } = await landOnPile()
-      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+      expect(client.getQueryData(chargingKeys.device('10000001'))).toMatchObject({
         deviceName: '早到的电桩',
       })
       expect(calls.paths).toEqual([])
@@ -80,7 +84,7 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
       early(answer, patch)
       const { client, calls } = await landOnPile()
       expect(calls.count('/device/device-detail')).toBe(1)
-      expect(client.getQueryData(queryKeys.device('10000001'))).toMatchObject({
+      expect(client.getQueryData(chargingKeys.device('10000001'))).toMatchObject({
         deviceId: '10000001',
         deviceName: expect.not.stringMatching('早到的电桩') as unknown as string,
       })

@@ -20,8 +20,7 @@ function pages(total: number) {
 function renderList(fetchPage: (q: PageQuery) => Promise<Page<Row>>, pageSize = 5) {
   return renderWithProviders(
     <ListBlock
-      queryKey={['rows']}
-      fetchPage={fetchPage}
+      source={{ queryKey: ['rows'], fetchPage }}
       pageSize={pageSize}
       itemKey={(r) => r.id}
       renderItem={(r) => <span>{r.id}</span>}

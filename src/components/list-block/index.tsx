@@ -1,8 +1,8 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
-import type { Page, PageQuery } from '@/api/types'
+import type { PagedSource } from '@/api/envelope'
 import { PullToRefresh } from '../pull-to-refresh'
 import { StateBlock } from '../state-block'
 import { PULL_TEXT } from './pull-text'
@@ -12,8 +12,8 @@ import { DEFAULT_PAGE_SIZE, REACH_BOTTOM_DISTANCE } from '@/lib/constants'
 import './list-block.css'
 
 export interface ListBlockProps<T> {
-  queryKey: QueryKey
-  fetchPage: (page: PageQuery) => Promise<Page<T>>
+  /** The list from its domain's query module (e.g. `chargingQueries.orders(tab)`). */
+  source: PagedSource<T>
   renderItem: (item: T, index: number) => ReactNode
   itemKey: (item: T) => string
   pageSize?: number
@@ -27,7 +27,8 @@ export interface ListBlockProps<T> {
 
 /** Pull-to-refresh + pageNo/pageSize paging + loading, empty, error-with-retry and end states. */
 export function ListBlock<T>(props: ListBlockProps<T>) {
-  const { queryKey, fetchPage, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
+  const { source, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
+  const { queryKey, fetchPage } = source
   const query = useInfiniteQuery({
     queryKey: [...queryKey, pageSize],
     initialPageParam: 1,

@@ -4,7 +4,7 @@ import { feedback } from '@/api/feedback'
 import { ORDER_PAID_CODE } from '@/api/payments'
 import { useOnceAction } from '@/components/once-action'
 import { MSG } from '@/lib/messages'
-import { forgetPayment } from './kept'
+import { forgetPayment } from '@/store'
 
 export const CANCEL_KEPT_TEXT = {
   button: '取消订单',

@@ -6,7 +6,8 @@ import { StateBlock } from '@/components/state-block'
 import { MSG } from '@/lib/messages'
 import { CancelKeptOrder } from './cancel-kept'
 import { ConfirmingStatus } from './confirming-status'
-import { forgetPayment, KEPT_QUERY, useKeptInUrl, type KeptKind } from './kept'
+import { forgetPayment } from '@/store'
+import { KEPT_QUERY, useKeptInUrl, type KeptKind } from './kept'
 import { useServerConfirmation, type ServerAnswer } from './use-server-confirmation'
 
 export const PAYMENT_CONFIRM_TEXT = {

@@ -12,11 +12,5 @@ export {
   type PaymentCalls,
   type PaymentConfirmingProps,
 } from './confirming'
-export {
-  forgetPayment,
-  keepPayment,
-  useKeptCharge,
-  useKeptPayment,
-  type KeptPaymentRef,
-} from './kept'
+export { keepPayment, useKeptPayment, type KeptPaymentRef } from './kept'
 export { useBridgePayment, type BridgePaymentOptions } from './use-bridge-payment'

@@ -9,8 +9,6 @@ import {
   type KeptPayment,
 } from '@/store'
 
-export { forgetPayment, KEPT_MAX_AGE_MS, keptHere, useKeptCharge } from '@/store'
-
 /** The page query that holds a kept payment (so a reload or a re-login comes back to it). */
 export const KEPT_QUERY = { orderId: 'payOrderId', cashier: 'cashier' } as const
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useUserInfo } from '@/api/queries'
+import { useUserInfo } from '@/api/user'
 import { useAppStore } from '@/store'
 import './user-card.css'
 

@@ -1,7 +1,7 @@
 import { RightOutline, ScanCodeOutline } from 'antd-mobile-icons'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useUserInfo } from '@/api/queries'
+import { useUserInfo } from '@/api/user'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { CurrentUserCard } from '@/components/user-card'
 import { SCAN_ON_OPEN, href } from '@/config/paths'

@@ -20,7 +20,7 @@ import {
   TravelOutline,
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
-import { useUserInfo } from '@/api/queries'
+import { useUserInfo } from '@/api/user'
 import { EntryList, type Entry } from '@/components/entry-list'
 import { CurrentUserCard } from '@/components/user-card'
 import { href } from '@/config/paths'

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { deviceQuery } from '@/api/queries'
+import { chargingQueries } from '@/api/charging'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -29,7 +29,7 @@ export default function ScanPage() {
   const scanner = useScan()
   const deviceId = params.get('deviceId') ?? ''
   const valid = isDeviceId(deviceId)
-  const device = useQuery({ ...deviceQuery(deviceId), enabled: valid })
+  const device = useQuery({ ...chargingQueries.device(deviceId), enabled: valid })
   const [portNo, setPortNo] = useState<number | null>(null)
   const [planId, setPlanId] = useState<string | null>(null)
   const [prepay, setPrepay] = useState<number | null>(null)

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { refreshUserFigures } from '@/api/user'
 import { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentCalls } from '@/components/payment'
 import { href } from '@/config/paths'
 import { CHARGE_QUERY } from './use-pay'
@@ -31,7 +31,7 @@ export function Confirming({ orderId }: { orderId: string }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+  const refreshUser = () => void refreshUserFigures(queryClient)
   return (
     <PaymentConfirming
       kind="charging"

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
+import { chargingQueries } from '@/api/charging'
 import { feedback } from '@/api/feedback'
-import { deviceQuery, queryKeys } from '@/api/queries'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
@@ -49,12 +48,8 @@ function Refused({
 function PaymentForm({ request }: { request: PayRequest }) {
   const { deviceId, portNo, planId, amount } = request
   const navigate = useNavigate()
-  const device = useQuery(deviceQuery(deviceId))
-  const options = useQuery({
-    queryKey: queryKeys.payOptions(deviceId, amount),
-    queryFn: () => chargingApi.payOptions({ deviceId, amount }),
-    staleTime: 0,
-  })
+  const device = useQuery(chargingQueries.device(deviceId))
+  const options = useQuery(chargingQueries.payOptions(deviceId, amount))
   const choices = usePayChoices()
   const pay = usePay()
   // A create whose answer was lost is retried with the same id: one order (and one card charge).

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
 import type { CreateOrderRequest } from '@/api/types'
+import { refreshUserFigures } from '@/api/user'
 import { href } from '@/config/paths'
 import { payAtCashier } from '@/components/payment/cashier'
 import { keptIn, useKeptInUrl } from '@/components/payment/kept'
@@ -28,7 +28,7 @@ export function usePay() {
     const order = await chargingApi.createOrder(request)
     onCreated?.()
     if (!order.payParams) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+      void refreshUserFigures(queryClient)
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })
       return
     }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { pointsApi, pointsKeys } from '@/api/points'
+import { pointsKeys, pointsQueries } from '@/api/points'
 import type { PointsRecordsRequest } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
@@ -25,7 +25,7 @@ const ENTRIES = [
 ]
 
 function Summary() {
-  const summary = useQuery({ queryKey: pointsKeys.summary, queryFn: pointsApi.summary })
+  const summary = useQuery(pointsQueries.summary())
   const s = summary.data
   return (
     <section className="my-points__hero" aria-label="我的能量值">
@@ -55,6 +55,7 @@ function Summary() {
 export default function MyPointsPage() {
   const queryClient = useQueryClient()
   const [direction, setDirection] = useState<Direction>('')
+  const records = pointsQueries.records(direction)
   const header = (
     <>
       <Summary />
@@ -92,12 +93,14 @@ export default function MyPointsPage() {
     <div className="app-page app-page--soft my-points">
       <ListBlock
         key={direction}
-        queryKey={pointsKeys.records(direction)}
-        fetchPage={(page) => {
-          // A pull (or the first page) brings the balance up to date with the records.
-          if (page.pageNo === 1)
-            void queryClient.invalidateQueries({ queryKey: pointsKeys.summary })
-          return pointsApi.records({ ...page, ...(direction ? { direction } : {}) })
+        source={{
+          ...records,
+          fetchPage: (page) => {
+            // A pull (or the first page) brings the balance up to date with the records.
+            if (page.pageNo === 1)
+              void queryClient.invalidateQueries({ queryKey: pointsKeys.summary })
+            return records.fetchPage(page)
+          },
         }}
         itemKey={(r) => r.recordId}
         renderItem={(r) => <RecordItem record={r} />}

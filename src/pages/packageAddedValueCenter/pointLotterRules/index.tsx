@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { pointsApi, pointsKeys } from '@/api/points'
+import { pointsQueries } from '@/api/points'
 import { Article } from '@/components/article'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -14,7 +14,7 @@ import './rules.css'
 
 /** 抽奖规则 (SPEC §2 pointLotterRules): the cost, the odds the server draws with, validity, fairness. */
 export default function PointLotterRulesPage() {
-  const detail = useQuery({ queryKey: pointsKeys.lottery, queryFn: pointsApi.lottery })
+  const detail = useQuery(pointsQueries.lottery())
   if (!detail.data) {
     if (!detail.isError) return <PageSkeleton rows={6} />
     return (

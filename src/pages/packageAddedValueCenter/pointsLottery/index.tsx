@@ -3,9 +3,8 @@ import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
-import { pointsApi, pointsKeys } from '@/api/points'
+import { pointsApi, pointsKeys, pointsQueries, refreshAfterDraw } from '@/api/points'
 import type { DrawResult, LotteryDetail } from '@/api/points-types'
-import { queryKeys } from '@/api/queries'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -37,11 +36,7 @@ export function resultText(result: DrawResult): { title: string; text: string } 
 /** 能量抽奖 (SPEC §2 pointsLottery): the 九宫格, one draw at a time, odds applied by the server. */
 export default function PointsLotteryPage() {
   const queryClient = useQueryClient()
-  const detail = useQuery({
-    queryKey: pointsKeys.lottery,
-    queryFn: pointsApi.lottery,
-    staleTime: 0,
-  })
+  const detail = useQuery({ ...pointsQueries.lottery(), staleTime: 0 })
   const { active, spin } = useSpin(detail.data?.prizes.length ?? 8)
   const [last, setLast] = useState<string>('')
   // A draw whose answer was lost (a timeout, no network, a re-login) is retried with the same id:
@@ -61,9 +56,7 @@ export default function PointsLotteryPage() {
     queryClient.setQueryData<LotteryDetail>(pointsKeys.lottery, (old) =>
       old ? { ...old, balance: result.balance, drawsToday: result.drawsToday } : old,
     )
-    void queryClient.invalidateQueries({ queryKey: pointsKeys.all, refetchType: 'none' })
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
-    void queryClient.invalidateQueries({ queryKey: ['coupons'] })
+    void refreshAfterDraw(queryClient)
     const { title, text } = resultText(result)
     setLast(`${title}：${text}`)
     await feedback().alert(title, text)

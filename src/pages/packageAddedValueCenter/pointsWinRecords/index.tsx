@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { pointsApi, pointsKeys } from '@/api/points'
+import { pointsQueries } from '@/api/points'
 import type { WinRecord } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
@@ -35,8 +35,7 @@ export default function PointsWinRecordsPage() {
   return (
     <div className="app-page app-page--soft">
       <ListBlock
-        queryKey={pointsKeys.wins}
-        fetchPage={pointsApi.winRecords}
+        source={pointsQueries.wins()}
         itemKey={(w) => w.winId}
         renderItem={(w) => <WinItem win={w} />}
         emptyTitle="暂无中奖记录"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { useCardList } from '@/api/wallet-queries'
+import { useQuery } from '@tanstack/react-query'
+import { cardQueries } from '@/api/cards'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
@@ -11,7 +12,7 @@ import './card-list.css'
 
 /** 我的充电卡 (SPEC §2 packageChargingCard/list; refresh): virtual and physical cards. */
 export default function ChargingCardListPage() {
-  const cards = useCardList()
+  const cards = useQuery(cardQueries.list())
   let body
   if (cards.isPending) {
     body = <PageSkeleton rows={3} />

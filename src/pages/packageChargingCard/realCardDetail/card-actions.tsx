@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useNavigate } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
+import { cardKeys, cardsApi, refreshAfterCardChange } from '@/api/cards'
 import { feedback } from '@/api/feedback'
-import { queryKeys } from '@/api/queries'
 import type { PhysicalCard } from '@/api/types'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
@@ -27,8 +26,8 @@ export function CardActions({ card }: { card: PhysicalCard }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const update = (next: PhysicalCard) => {
-    queryClient.setQueryData(queryKeys.physicalCard(card.cardId), next)
-    void queryClient.invalidateQueries({ queryKey: ['cards'] })
+    queryClient.setQueryData(cardKeys.physicalCard(card.cardId), next)
+    void refreshAfterCardChange(queryClient)
   }
   const lost = card.status === 'LOST'
   const toggleLoss = useOnceAction(async () => {
@@ -51,9 +50,8 @@ export function CardActions({ card }: { card: PhysicalCard }) {
     )
     if (!ok) return
     await cardsApi.unbind(card.cardId)
-    void queryClient.invalidateQueries({ queryKey: ['cards'] })
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
-    queryClient.removeQueries({ queryKey: queryKeys.physicalCard(card.cardId) })
+    void refreshAfterCardChange(queryClient)
+    queryClient.removeQueries({ queryKey: cardKeys.physicalCard(card.cardId) })
     feedback().toast(CARD_ACTION_TEXT.unbindDone)
     navigate(href('chargingCardList'), { replace: true })
   })

@@ -2,10 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
+import { cardKeys, cardQueries, cardsApi, refreshAfterCardChange } from '@/api/cards'
 import { feedback } from '@/api/feedback'
-import { queryKeys } from '@/api/queries'
-import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -44,12 +42,7 @@ function useCardId(): string {
 export default function RealCardDetailPage() {
   const cardId = useCardId()
   const queryClient = useQueryClient()
-  const card = useQuery({
-    queryKey: queryKeys.physicalCard(cardId),
-    queryFn: () => cardsApi.physicalCard(cardId),
-    enabled: cardId !== '',
-    staleTime: 0,
-  })
+  const card = useQuery(cardQueries.physicalCard(cardId))
   const [activating, setActivating] = useState(false)
   // One tap, one activation: the confirmation is inside the guarded action, so a tap while it is
   // open, or two taps in one tick, ask once and activate once.
@@ -58,8 +51,8 @@ export default function RealCardDetailPage() {
     setActivating(true)
     try {
       const next = await cardsApi.activate(cardId)
-      queryClient.setQueryData(queryKeys.physicalCard(cardId), next)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+      queryClient.setQueryData(cardKeys.physicalCard(cardId), next)
+      void refreshAfterCardChange(queryClient)
       if (appStore.get().scanCodeEntityCardId === cardId) appStore.set({ scanCodeEntityCardId: '' })
       feedback().toast(CARD_TEXT.activated)
     } finally {
@@ -85,7 +78,7 @@ export default function RealCardDetailPage() {
         onRefresh={() =>
           Promise.all([
             card.refetch(),
-            queryClient.invalidateQueries({ queryKey: walletKeys.records(cardId, '') }),
+            queryClient.invalidateQueries({ queryKey: cardKeys.records(cardId, '') }),
           ])
         }
       >

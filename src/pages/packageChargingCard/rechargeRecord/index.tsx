@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
-import { walletKeys } from '@/api/wallet-queries'
+import { cardQueries } from '@/api/cards'
 import { ListBlock } from '@/components/list-block'
 import { StateBlock } from '@/components/state-block'
 import { MONTH_RE, monthLabel, recentMonths } from './months'
@@ -53,8 +52,7 @@ export default function RechargeRecordPage() {
       </div>
       <ListBlock
         key={month}
-        queryKey={walletKeys.records(cardId, month)}
-        fetchPage={(page) => cardsApi.records({ ...page, cardId, ...(month ? { month } : {}) })}
+        source={cardQueries.records(cardId, month)}
         itemKey={(r) => r.recordId}
         renderItem={(r) => <RecordItem record={r} />}
         emptyTitle="暂无交易记录"

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
-import { walletKeys } from '@/api/wallet-queries'
+import { cardQueries } from '@/api/cards'
 import { href } from '@/config/paths'
 import { RECORD_TYPE_TEXT } from '@/lib/card-labels'
 import { signedYuan } from '@/lib/money'
@@ -23,10 +22,7 @@ export function LatestRecords({
   highlightOrder?: string
   remarks?: boolean
 }) {
-  const records = useQuery({
-    queryKey: [...walletKeys.records(cardId, ''), 'latest'],
-    queryFn: () => cardsApi.records({ cardId, pageNo: 1, pageSize: LATEST }),
-  })
+  const records = useQuery(cardQueries.latestRecords(cardId, LATEST))
   let body
   if (records.data === undefined) {
     body = (

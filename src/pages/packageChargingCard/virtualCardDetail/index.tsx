@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
-import { queryKeys } from '@/api/queries'
-import { walletKeys } from '@/api/wallet-queries'
+import { cardQueries, refreshAfterCardChange } from '@/api/cards'
 import { PaymentConfirming, useKeptPayment } from '@/components/payment'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -25,12 +23,7 @@ export default function VirtualCardDetailPage() {
   const queryClient = useQueryClient()
   const kept = useKeptPayment('topup', cardId)
   const [paidOrder, setPaidOrder] = useState('')
-  const card = useQuery({
-    queryKey: walletKeys.card(cardId),
-    queryFn: () => cardsApi.card(cardId),
-    enabled: cardId !== '',
-    staleTime: 0,
-  })
+  const card = useQuery(cardQueries.card(cardId))
 
   if (!cardId) {
     return (
@@ -46,11 +39,7 @@ export default function VirtualCardDetailPage() {
     return <LoadError title="无法获取卡片信息" error={card.error} onRetry={card.refetch} />
   }
 
-  const refreshAll = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['cards'] }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
-    ])
+  const refreshAll = () => refreshAfterCardChange(queryClient)
 
   const onPaid = (orderId: string) => {
     setPaidOrder(orderId)

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
+import { cardQueries, cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import type { ChargingCard } from '@/api/types'
-import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { useBridgePayment } from '@/components/payment'
 import { LoadError } from '@/components/state-block/load-error'
@@ -58,10 +57,7 @@ function useChoices() {
 
 /** Tiers with their gifts, a custom amount, the agreement, and WeChat pay (server-confirmed). */
 export function TopUpForm({ card }: { card: ChargingCard }) {
-  const options = useQuery({
-    queryKey: walletKeys.rechargeOptions(card.cardId),
-    queryFn: () => cardsApi.rechargeOptions(card.cardId),
-  })
+  const options = useQuery(cardQueries.rechargeOptions(card.cardId))
   const choices = useChoices()
   const [amountError, setAmountError] = useState('')
   const [agreeError, setAgreeError] = useState('')

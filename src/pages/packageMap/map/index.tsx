@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { StationSummary } from '@/api/station-types'
-import { stationKeys, stationsApi } from '@/api/stations'
+import { stationQueries } from '@/api/stations'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import {
   FinderNotice,
@@ -28,7 +28,6 @@ import './map.css'
 /** How long the map waits for a first position before it asks for stations around the city centre. */
 const LOCATION_GRACE_MS = 2500
 
-const round = (n: number) => Math.round(n * 100) / 100
 const LIVE_STALE_MS = 5000
 
 /**
@@ -66,19 +65,8 @@ export default function MapPage() {
   }
 
   const from = location.centre
-  const query = { lng: round(from.longitude), lat: round(from.latitude), ...filter }
   const stations = useQuery({
-    queryKey: stationKeys.nearby({ scope: 'map', ...query }),
-    queryFn: () =>
-      stationsApi.nearby({
-        lng: from.longitude,
-        lat: from.latitude,
-        radius: SEARCH_RADIUS_M,
-        ...(filter.deviceType ? { deviceType: filter.deviceType } : {}),
-        ...(filter.freeOnly ? { freeOnly: true } : {}),
-        pageNo: 1,
-        pageSize: MAX_STATION_PAGE_SIZE,
-      }),
+    ...stationQueries.nearbyOnMap(from, SEARCH_RADIUS_M, MAX_STATION_PAGE_SIZE, filter),
     enabled: !location.pending || graceOver,
     // Live availability: a filter switched back after a few seconds asks again.
     staleTime: LIVE_STALE_MS,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { stationKeys, stationsApi } from '@/api/stations'
+import { stationQueries } from '@/api/stations'
 import { ListBlock } from '@/components/list-block'
 import { PageSkeleton } from '@/components/page-skeleton'
 import {
@@ -35,23 +35,8 @@ export default function NearbyStationListPage() {
       </div>
       <ListBlock
         key={`${filter.deviceType ?? 'ALL'}-${filter.freeOnly ? 1 : 0}`}
-        queryKey={stationKeys.nearby({
-          scope: 'list',
-          lng: centre.longitude,
-          lat: centre.latitude,
-          ...filter,
-        })}
+        source={stationQueries.nearbyList(centre, NEARBY_RADIUS_M, filter)}
         pageSize={LOCATION_PICKER_PAGE_SIZE}
-        fetchPage={(page) =>
-          stationsApi.nearby({
-            lng: centre.longitude,
-            lat: centre.latitude,
-            radius: NEARBY_RADIUS_M,
-            ...(filter.deviceType ? { deviceType: filter.deviceType } : {}),
-            ...(filter.freeOnly ? { freeOnly: true } : {}),
-            ...page,
-          })
-        }
         itemKey={(s) => s.stationId}
         renderItem={(s) => <StationRow station={s} />}
         header={

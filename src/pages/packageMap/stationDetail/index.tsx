@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useSearchParams } from 'react-router-dom'
-import { stationKeys, stationsApi } from '@/api/stations'
+import { stationQueries } from '@/api/stations'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -25,8 +25,7 @@ export default function StationDetailPage() {
   const location = useUserLocation()
   const scanner = useScan()
   const detail = useQuery({
-    queryKey: stationKeys.detail(stationId),
-    queryFn: () => stationsApi.detail({ stationId }),
+    ...stationQueries.detail(stationId),
     enabled: valid,
     refetchInterval: LOCATION_REFRESH_MS,
   })

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { bankApi, bankOption } from '@/api/bank'
+import { bankApi, bankOption, bankQueries, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import type { BankConfig } from '@/api/types'
-import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -51,12 +50,12 @@ export default function BankCardListPage() {
   const redirect = safeInAppPath(params.get('redirect'))
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: bankApi.list })
+  const banks = useQuery(bankQueries.list())
   const remove = useOnceAction(async (config: BankConfig) => {
     const text = `确定删除 ${bankOption(config).label}？删除后不能再选择它收款。`
     if (!(await feedback().confirm(BANK_TEXT.removeTitle, text, '确认删除'))) return
     await bankApi.remove(config.bankConfigId)
-    await queryClient.invalidateQueries({ queryKey: walletKeys.banks })
+    await refreshBanks(queryClient)
     feedback().toast(BANK_TEXT.removed)
   })
   const addHref = href('bankCardAdd', redirect ? { redirect } : undefined)

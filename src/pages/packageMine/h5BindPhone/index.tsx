@@ -5,8 +5,7 @@ import List from 'antd-mobile/es/components/list'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
-import { queryKeys } from '@/api/queries'
-import { userApi } from '@/api/user'
+import { refreshUserFigures, userApi } from '@/api/user'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
@@ -48,7 +47,7 @@ export default function BindPhonePage() {
       phone: result.maskMobileNo,
       userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
     })
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+    void refreshUserFigures(queryClient)
     feedback().toast(BIND_TEXT.bound)
     navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
   })

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { Link, useNavigate } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
-import { queryKeys } from '@/api/queries'
+import { cardsApi, couponKeys, couponQueries, refreshAfterCoupons } from '@/api/cards'
 import type { CouponCampaign } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { useOnceAction } from '@/components/once-action'
@@ -15,21 +14,16 @@ import '../receive-coupon.css'
 export default function ReceiveCouponPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const campaign = useQuery({
-    queryKey: queryKeys.campaign,
-    queryFn: () => cardsApi.campaign(),
-    staleTime: 0,
-  })
+  const campaign = useQuery({ ...couponQueries.campaign(), staleTime: 0 })
   // One tap, one receipt: two taps in one tick make one call.
   const receive = useOnceAction(async (campaignId: string) => {
     await cardsApi.receive(campaignId)
     // The success page reads the same campaign: it is received now, whatever the cache held before
     // (the refetch below confirms it), so that page never says '尚未领取' for a moment.
-    queryClient.setQueryData<CouponCampaign>(queryKeys.campaign, (old) =>
+    queryClient.setQueryData<CouponCampaign>(couponKeys.campaign, (old) =>
       old ? { ...old, received: true } : old,
     )
-    void queryClient.invalidateQueries({ queryKey: queryKeys.campaign })
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo })
+    void refreshAfterCoupons(queryClient)
     navigate(href('receiveCouponSuccess'), { replace: true })
   })
 

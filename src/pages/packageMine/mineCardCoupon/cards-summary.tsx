@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { useCardList } from '@/api/wallet-queries'
+import { useQuery } from '@tanstack/react-query'
+import { cardQueries } from '@/api/cards'
 import { ChevronIcon } from '@/components/icons'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
@@ -9,7 +10,7 @@ const sum = (values: unknown[]) => values.reduce<number>((s, v) => s + (toFinite
 
 /** The user's cards in one line: how many, the balance and the gift balance; leads to the card list. */
 export function CardsSummary() {
-  const cards = useCardList()
+  const cards = useQuery(cardQueries.list())
   let text = '加载中…'
   if (cards.data) {
     const balance = sum(cards.data.map((c) => c.balance))

@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useSearchParams } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
+import { couponQueries } from '@/api/cards'
 import type { CouponItem, CouponStatus } from '@/api/types'
-import { walletKeys } from '@/api/wallet-queries'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -52,8 +51,7 @@ export default function MineCardCouponPage() {
       />
       <ListBlock
         key={tab}
-        queryKey={walletKeys.coupons(tab)}
-        fetchPage={(page) => cardsApi.coupons({ ...page, status: tab })}
+        source={couponQueries.list(tab)}
         itemKey={(c) => c.couponId}
         renderItem={renderCoupon}
         emptyTitle={EMPTY[tab]}

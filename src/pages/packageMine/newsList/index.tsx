@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { messageKeys, messagesApi } from '@/api/messages'
+import { messageQueries } from '@/api/messages'
 import { ListBlock } from '@/components/list-block'
 import { MessageItem } from './message-item'
 import './news-list.css'
@@ -10,8 +10,7 @@ export default function NewsListPage() {
   return (
     <div className="app-page app-page--soft news-list">
       <ListBlock
-        queryKey={messageKeys.list}
-        fetchPage={messagesApi.list}
+        source={messageQueries.list()}
         itemKey={(m) => m.messageId}
         renderItem={(m) => (
           <MessageItem

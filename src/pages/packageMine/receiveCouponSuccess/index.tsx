@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { cardsApi } from '@/api/cards'
-import { queryKeys } from '@/api/queries'
+import { couponQueries } from '@/api/cards'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { LoadError } from '@/components/state-block/load-error'
@@ -10,7 +9,7 @@ import '../receive-coupon.css'
 
 /** After receiving (SPEC §2 receiveCouponSuccess, no title; entry /getCouponSuccessPage). */
 export default function ReceiveCouponSuccessPage() {
-  const campaign = useQuery({ queryKey: queryKeys.campaign, queryFn: () => cardsApi.campaign() })
+  const campaign = useQuery(couponQueries.campaign())
   // '领取成功' and '尚未领取' are both answers of the server: a load that failed is neither, it is an
   // error with 重试 (a user who did receive must not be told they did not).
   if (campaign.data === undefined) {

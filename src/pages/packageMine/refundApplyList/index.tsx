@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { refundsApi } from '@/api/refunds'
+import { refundKeys, refundQueries } from '@/api/refunds'
 import type { Page } from '@/api/types'
 import type { RefundApplication } from '@/api/wallet-types'
-import { walletKeys } from '@/api/wallet-queries'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { RefundForm } from './refund-form'
@@ -20,14 +19,14 @@ function useWatchInProgress() {
   useEffect(() => {
     const timer = window.setInterval(() => {
       const cached = queryClient.getQueriesData<{ pages: Page<RefundApplication>[] }>({
-        queryKey: walletKeys.refunds,
+        queryKey: refundKeys.list,
       })
       const moving = cached.some(([, data]) =>
         data?.pages.some((p) =>
           p.list.some((r) => r.status === 'PENDING' || r.status === 'APPROVED'),
         ),
       )
-      if (moving) void queryClient.invalidateQueries({ queryKey: walletKeys.refunds })
+      if (moving) void queryClient.invalidateQueries({ queryKey: refundKeys.list })
     }, WATCH_MS)
     return () => window.clearInterval(timer)
   }, [queryClient])
@@ -56,8 +55,7 @@ export default function RefundApplyListPage() {
   return (
     <div className="app-page app-page--soft refunds">
       <ListBlock
-        queryKey={walletKeys.refunds}
-        fetchPage={refundsApi.list}
+        source={refundQueries.list()}
         itemKey={(r) => r.refundId}
         renderItem={(r) => <RefundItem refund={r} />}
         emptyTitle="暂无退款申请"

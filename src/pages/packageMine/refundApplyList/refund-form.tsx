@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { bankApi, bankOption } from '@/api/bank'
+import { bankOption, bankQueries } from '@/api/bank'
 import { feedback } from '@/api/feedback'
-import { queryKeys } from '@/api/queries'
-import { refundsApi } from '@/api/refunds'
-import { walletKeys } from '@/api/wallet-queries'
+import { refreshAfterRefund, refundQueries, refundsApi } from '@/api/refunds'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -30,12 +28,8 @@ export const REFUND_TEXT = {
 export function RefundForm() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const refundable = useQuery({
-    queryKey: walletKeys.refundable,
-    queryFn: refundsApi.refundable,
-    staleTime: 0,
-  })
-  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: bankApi.list })
+  const refundable = useQuery(refundQueries.refundable())
+  const banks = useQuery(bankQueries.list())
   const { pick, setPick, current } = usePick()
   const [errors, setErrors] = useState<Record<string, string>>({})
 
@@ -80,11 +74,7 @@ export function RefundForm() {
     })
     draft.clear()
     feedback().toast(REFUND_TEXT.submitted)
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['refunds'] }),
-      queryClient.invalidateQueries({ queryKey: ['cards'] }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
-    ])
+    await refreshAfterRefund(queryClient)
     navigate(href('refundApplyList'), { replace: true })
   })
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import { Link } from 'react-router-dom'
-import { complaintKeys, complaintsApi } from '@/api/complaints'
+import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
@@ -78,8 +78,7 @@ function Detail({ complaint: c }: { complaint: Complaint }) {
 
 function DetailBody({ complaintId }: { complaintId: string }) {
   const query = useQuery({
-    queryKey: complaintKeys.detail(complaintId),
-    queryFn: () => complaintsApi.detail(complaintId),
+    ...complaintQueries.detail(complaintId),
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'REPLIED' ? POLL_MS : false),
   })
   if (query.isPending) {

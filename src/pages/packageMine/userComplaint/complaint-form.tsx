@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect, useState } from 'react'
-import { complaintKeys, complaintsApi } from '@/api/complaints'
+import { complaintsApi, refreshComplaints } from '@/api/complaints'
 import type { ComplaintSubmitRequest, ComplaintType } from '@/api/types'
 import { useOnceAction } from '@/components/once-action'
 import {
@@ -79,7 +79,7 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
     setRestored(false)
     related.choose(null)
     clearDraft()
-    void queryClient.invalidateQueries({ queryKey: complaintKeys.all })
+    void refreshComplaints(queryClient)
     onSubmitted(complaintId)
   })
 

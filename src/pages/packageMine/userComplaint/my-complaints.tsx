@@ -1,4 +1,4 @@
-import { complaintKeys, complaintsApi } from '@/api/complaints'
+import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
 import { COMPLAINT_TYPE_TEXT } from '@/lib/complaint-labels'
@@ -32,8 +32,7 @@ function ComplaintCard({ complaint, onOpen }: { complaint: Complaint; onOpen: ()
 export function MyComplaints({ onOpen }: { onOpen: (complaintId: string) => void }) {
   return (
     <ListBlock
-      queryKey={complaintKeys.list}
-      fetchPage={complaintsApi.list}
+      source={complaintQueries.list()}
       itemKey={(c) => c.complaintId}
       renderItem={(c) => <ComplaintCard complaint={c} onOpen={() => onOpen(c.complaintId)} />}
       emptyTitle="暂无投诉记录"

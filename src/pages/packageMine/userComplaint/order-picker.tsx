@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import { useState } from 'react'
-import { chargingApi } from '@/api/charging'
-import { complaintKeys } from '@/api/complaints'
+import { complaintQueries } from '@/api/complaints'
 import type { OrderSummary } from '@/api/types'
 import { ChevronIcon } from '@/components/icons'
 import { StateBlock } from '@/components/state-block'
@@ -35,11 +34,11 @@ function OrderOptions({
   selectedId: string
   onPick: (o: PickedOrder | null) => void
 }) {
+  const choices = complaintQueries.orderChoices()
   const query = useInfiniteQuery({
-    queryKey: complaintKeys.orders,
+    queryKey: choices.queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      chargingApi.orders({ pageNo: pageParam, pageSize: PAGE_SIZE, tab: 'ALL' }),
+    queryFn: ({ pageParam }) => choices.fetchPage({ pageNo: pageParam, pageSize: PAGE_SIZE }),
     getNextPageParam: (last, all, lastParam) => {
       const loaded = all.reduce((sum, page) => sum + page.list.length, 0)
       return last.list.length > 0 && loaded < last.total ? lastParam + 1 : undefined

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '@/api/client'
-import { complaintKeys, complaintsApi } from '@/api/complaints'
+import { complaintQueries } from '@/api/complaints'
 import { pickedOf, type PickedOrder } from './order-picker'
 
 /** An order id as links carry it; anything else in `?orderId=` is ignored. */
@@ -16,13 +16,7 @@ export function useRelatedOrder(initialId: string) {
   const [orderId, setOrderId] = useState(initialId)
   const [picked, setPicked] = useState<PickedOrder | null>(null)
   const named = orderId !== '' && picked?.orderId !== orderId
-  const lookup = useQuery({
-    queryKey: complaintKeys.order(orderId),
-    queryFn: () => complaintsApi.order(orderId),
-    enabled: named,
-    retry: false,
-    staleTime: 60_000,
-  })
+  const lookup = useQuery({ ...complaintQueries.order(orderId), enabled: named })
   // The server says it is not the user's (or does not exist): forgotten, and the page says so.
   const gone = named && lookup.error instanceof ApiError && lookup.error.kind === 'code'
   let order: PickedOrder | null = null

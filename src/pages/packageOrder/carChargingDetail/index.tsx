@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { chargingQueries } from '@/api/charging'
 import type { Order } from '@/api/types'
 import { CopyButton } from '@/components/copy-button'
 import { PageSkeleton } from '@/components/page-skeleton'
@@ -78,12 +77,7 @@ const charged = (o: Order): boolean =>
 export default function OrderDetailPage() {
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
-  const order = useQuery({
-    queryKey: queryKeys.order(orderId),
-    queryFn: () => chargingApi.order(orderId),
-    enabled: orderId !== '',
-    staleTime: 0,
-  })
+  const order = useQuery(chargingQueries.order(orderId))
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   if (order.isPending) return <PageSkeleton rows={8} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { chargingQueries } from '@/api/charging'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
@@ -15,11 +14,7 @@ export default function CarTimeChargeDescPage() {
   const [params] = useSearchParams()
   const deviceId = params.get('deviceId') ?? ''
   const valid = isDeviceId(deviceId)
-  const prices = useQuery({
-    queryKey: queryKeys.pricePeriods(deviceId),
-    queryFn: () => chargingApi.pricePeriods(deviceId),
-    enabled: valid,
-  })
+  const prices = useQuery({ ...chargingQueries.pricePeriods(deviceId), enabled: valid })
   if (!valid) return <StateBlock kind="error" role="alert" title="缺少电桩编号" />
   if (prices.isPending) return <PageSkeleton rows={8} />
   if (prices.isError) {

@@ -1,7 +1,6 @@
 import { useQuery, type Query } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { chargingApi, chargingKeys } from '@/api/charging'
 import type { LiveCharging } from '@/api/types'
 import { isRunning } from '@/lib/order-labels'
 import { useAppStore } from '@/store'
@@ -36,7 +35,7 @@ export function useLiveCharging(orderId: string) {
   // Failed polls in a row; a success resets it. Kept beside the query: its state counts per fetch only.
   const failures = useRef(0)
   const query = useQuery({
-    queryKey: queryKeys.live(orderId),
+    queryKey: chargingKeys.live(orderId),
     queryFn: async () => {
       try {
         const live = await chargingApi.live(orderId)

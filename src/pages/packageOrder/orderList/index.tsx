@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
-import { queryKeys } from '@/api/queries'
+import { chargingQueries } from '@/api/charging'
 import type { OrderTab } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
 import { TabStrip } from '@/components/tab-strip'
@@ -31,8 +30,7 @@ export default function OrderListPage() {
       />
       <ListBlock
         key={tab}
-        queryKey={queryKeys.orders(tab)}
-        fetchPage={(page) => chargingApi.orders({ ...page, tab })}
+        source={chargingQueries.orders(tab)}
         itemKey={(o) => o.orderId}
         renderItem={(o) => <OrderCard order={o} />}
         emptyTitle="暂无订单"

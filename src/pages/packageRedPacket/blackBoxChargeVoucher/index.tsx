@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { blindBoxApi, blindBoxKeys } from '@/api/blind-box'
+import { blindBoxQueries } from '@/api/blind-box'
 import type { CouponStatus } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
@@ -34,8 +34,7 @@ export default function BlackBoxChargeVoucherPage() {
       </div>
       <ListBlock
         key={status}
-        queryKey={blindBoxKeys.vouchers(status)}
-        fetchPage={(page) => blindBoxApi.vouchers({ ...page, status })}
+        source={blindBoxQueries.vouchers(status)}
         itemKey={(v) => v.couponId}
         renderItem={(v) => (
           <CouponTicket

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { blindBoxApi, blindBoxKeys } from '@/api/blind-box'
+import { blindBoxApi, blindBoxKeys, blindBoxQueries, refreshAfterClaim } from '@/api/blind-box'
 import { ApiError } from '@/api/client'
 import { feedback } from '@/api/feedback'
 import type { BlindBox } from '@/api/types'
@@ -13,7 +13,7 @@ import { href } from '@/config/paths'
 import { GiftBox } from './gift-box'
 import { PrizeCard } from './prize-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import './blind-box.css'
+import '../shared/blind-box.css'
 
 /** How often the silent status call asks while the box is opening. */
 export const STATUS_POLL_MS = 700
@@ -32,13 +32,8 @@ export default function BlackBoxPage() {
   const raw = params.get('blindBoxId') ?? ''
   const wanted = ID.test(raw) ? raw : ''
   const queryClient = useQueryClient()
-  const detailKey = [...blindBoxKeys.detail, wanted] as const
-  const detail = useQuery({
-    queryKey: detailKey,
-    queryFn: () =>
-      blindBoxApi.detail(wanted ? { blindBoxId: wanted } : {}, { loading: false, toast: false }),
-    retry: false,
-  })
+  const detailKey = blindBoxKeys.detail(wanted)
+  const detail = useQuery(blindBoxQueries.detail(wanted))
   const box = detail.data
   const id = box?.blindBoxId ?? ''
   // SPEC §7: query-blind-box-status is silent (no overlay, no toast); asked only while opening.
@@ -65,16 +60,14 @@ export default function BlackBoxPage() {
 
   const draw = useOnceAction(async () => {
     const opened = await blindBoxApi.click({ blindBoxId: id })
-    queryClient.setQueryData([...blindBoxKeys.detail, opened.blindBoxId], opened)
+    queryClient.setQueryData(blindBoxKeys.detail(opened.blindBoxId), opened)
     if (wanted !== opened.blindBoxId)
       setParams({ blindBoxId: opened.blindBoxId }, { replace: true })
   })
   const claim = useOnceAction(async () => {
     const claimed = await blindBoxApi.claimCoupon({ blindBoxId: id })
     queryClient.setQueryData(detailKey, claimed)
-    void queryClient.invalidateQueries({ queryKey: ['blind-box', 'mine'] })
-    void queryClient.invalidateQueries({ queryKey: ['blind-box', 'vouchers'] })
-    void queryClient.invalidateQueries({ queryKey: ['user', 'info'] })
+    void refreshAfterClaim(queryClient)
     feedback().toast(BLIND_BOX_TEXT.claimed)
   })
 

@@ -2,16 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
 import type { BlindBoxPrize } from '@/api/types'
 import { href } from '@/config/paths'
-import { centsToYuan } from '@/lib/money'
-
-export const PRIZE_TYPE_TEXT = { COUPON: '优惠券', VOUCHER: '充电券', POINTS: '能量值' } as const
-
-/** '¥5' for money prizes, '100' for points. */
-export function prizeValue(prize: BlindBoxPrize): string {
-  return prize.prizeType === 'POINTS'
-    ? String(prize.value)
-    : `¥${centsToYuan(prize.value).replace(/\.00$/, '')}`
-}
+import { PRIZE_TYPE_TEXT, prizeValue } from '../shared/prize'
 
 /** What the box held, and the one claim. */
 export function PrizeCard({

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
-import { redPacketsApi, type RedPacketSplit } from '@/api/red-packets'
+import { redPacketsApi, refreshRedPackets, type RedPacketSplit } from '@/api/red-packets'
 import { useDraftState } from '@/components/form-draft'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
@@ -54,7 +54,7 @@ export default function CreateRedPacketPage() {
   const onPaid = (orderId: string) => {
     clearDraft()
     setPublished(orderId)
-    void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
+    void refreshRedPackets(queryClient)
   }
   // A create whose answer was lost is retried with the same id: one packet.
   const createId = useRequestId(JSON.stringify(values))

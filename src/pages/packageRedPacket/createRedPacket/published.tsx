@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi } from '@/api/red-packets'
+import { redPacketQueries } from '@/api/red-packets'
 import { copyText } from '@/components/copy-button'
 import { feedback } from '@/api/feedback'
 import { StateBlock } from '@/components/state-block'
@@ -17,13 +17,7 @@ export function shareLink(redPacketId: string): string {
 
 /** After the server confirmed the payment: the packet is published; share it. */
 export function Published({ orderId, onAgain }: { orderId: string; onAgain: () => void }) {
-  const packet = useQuery({
-    queryKey: redPacketKeys.byOrder(orderId),
-    queryFn: () => redPacketsApi.byOrder(orderId),
-    // The packet is published when the payment lands: a moment after the confirmation at most.
-    retry: 3,
-    retryDelay: 800,
-  })
+  const packet = useQuery(redPacketQueries.byOrder(orderId))
   if (packet.isPending) return <div className="skeleton rp-skeleton create-rp__wait" />
   if (packet.isError) {
     return (

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
-import { blindBoxApi, blindBoxKeys } from '@/api/blind-box'
+import { blindBoxApi, blindBoxQueries, refreshAfterClaim } from '@/api/blind-box'
 import { feedback } from '@/api/feedback'
 import type { BlindBox, BlindBoxStatus } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
-import { PRIZE_TYPE_TEXT, prizeValue } from '../blackBoxPage/prize-card'
+import { PRIZE_TYPE_TEXT, prizeValue } from '../shared/prize'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import '../blackBoxPage/blind-box.css'
+import '../shared/blind-box.css'
 
 export const BOX_STATUS_TEXT: Record<BlindBoxStatus, string> = {
   AVAILABLE: '待开启',
@@ -23,8 +23,7 @@ function BoxItem({ box }: { box: BlindBox }) {
   const queryClient = useQueryClient()
   const claim = useOnceAction(async () => {
     await blindBoxApi.claimCoupon({ blindBoxId: box.blindBoxId })
-    void queryClient.invalidateQueries({ queryKey: ['blind-box'] })
-    void queryClient.invalidateQueries({ queryKey: ['user', 'info'] })
+    void refreshAfterClaim(queryClient)
     feedback().toast('领取成功')
   })
   const waiting = box.status === 'OPENED' || box.status === 'AVAILABLE'
@@ -79,8 +78,7 @@ export default function MineBlackBoxGiftPage() {
   return (
     <div className="rp-page">
       <ListBlock
-        queryKey={blindBoxKeys.mine}
-        fetchPage={blindBoxApi.listSelf}
+        source={blindBoxQueries.mine()}
         itemKey={(b) => b.blindBoxId}
         renderItem={(b) => <BoxItem box={b} />}
         emptyTitle="还没有盲盒"

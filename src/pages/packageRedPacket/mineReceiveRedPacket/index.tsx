@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi, type ReceivedRedPacket } from '@/api/red-packets'
+import { redPacketQueries, type ReceivedRedPacket } from '@/api/red-packets'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
@@ -28,8 +28,7 @@ export default function MineReceiveRedPacketPage() {
   return (
     <div className="rp-page">
       <ListBlock
-        queryKey={redPacketKeys.received}
-        fetchPage={redPacketsApi.mineReceived}
+        source={redPacketQueries.received()}
         itemKey={(r) => r.redPacketId}
         renderItem={(r) => <ReceivedItem item={r} />}
         header={

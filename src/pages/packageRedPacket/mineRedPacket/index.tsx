@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi, type RedPacketSummary } from '@/api/red-packets'
+import { redPacketQueries, type RedPacketSummary } from '@/api/red-packets'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
@@ -42,8 +42,7 @@ export default function MineRedPacketPage() {
   return (
     <div className="rp-page">
       <ListBlock
-        queryKey={redPacketKeys.published}
-        fetchPage={redPacketsApi.minePublished}
+        source={redPacketQueries.published()}
         itemKey={(p) => p.redPacketId}
         renderItem={(p) => <PublishedItem packet={p} />}
         emptyTitle="还没有发过红包"

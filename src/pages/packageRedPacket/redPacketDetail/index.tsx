@@ -2,7 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi, type OpenRedPacketResult } from '@/api/red-packets'
+import {
+  redPacketKeys,
+  redPacketQueries,
+  redPacketsApi,
+  refreshRedPackets,
+  type OpenRedPacketResult,
+} from '@/api/red-packets'
+import { refreshUserFigures } from '@/api/user'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -32,11 +39,7 @@ export default function RedPacketDetailPage() {
   const raw = params.get('redPacketId') ?? ''
   const redPacketId = ID.test(raw) ? raw : ''
   const queryClient = useQueryClient()
-  const packet = useQuery({
-    queryKey: redPacketKeys.detail(redPacketId),
-    queryFn: () => redPacketsApi.detail(redPacketId),
-    enabled: redPacketId !== '',
-  })
+  const packet = useQuery(redPacketQueries.detail(redPacketId))
   const [opened, setWon] = useState<OpenRedPacketResult | null>(null)
   // Another packet opened in the same page (a shared link followed from here) starts closed.
   const won = opened?.packet.redPacketId === redPacketId ? opened : null
@@ -50,8 +53,8 @@ export default function RedPacketDetailPage() {
         wait(reducedMotion() ? 0 : OPEN_ANIMATION_MS),
       ])
       queryClient.setQueryData(redPacketKeys.detail(redPacketId), result.packet)
-      void queryClient.invalidateQueries({ queryKey: ['red-packets'] })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] })
+      void refreshRedPackets(queryClient)
+      void refreshUserFigures(queryClient)
       setWon(result)
     } catch (error) {
       // Sold out, expired or one's own: the server said why (toast); show the packet as it is now.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi } from '@/api/red-packets'
+import { redPacketQueries } from '@/api/red-packets'
 import { EntryList } from '@/components/entry-list'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
@@ -18,14 +18,8 @@ const count = (total: number | undefined) => (total === undefined ? '--' : Strin
 /** 红包: the hub. Send one, open one, and see what you sent and received; blind boxes below. */
 export default function RedPacketIndexPage() {
   const square = useSquare()
-  const published = useQuery({
-    queryKey: [...redPacketKeys.published, 'count'],
-    queryFn: () => redPacketsApi.minePublished({ pageNo: 1, pageSize: 1 }),
-  })
-  const received = useQuery({
-    queryKey: [...redPacketKeys.received, 'count'],
-    queryFn: () => redPacketsApi.mineReceived({ pageNo: 1, pageSize: 1 }),
-  })
+  const published = useQuery(redPacketQueries.publishedCount())
+  const received = useQuery(redPacketQueries.receivedCount())
   const open = square.data?.list.filter((p) => p.status === 'ACTIVE' && p.myAmount === null)
 
   return (
@@ -129,8 +123,5 @@ function SquarePreview({ query }: { query: ReturnType<typeof useSquare> }) {
 }
 
 function useSquare() {
-  return useQuery({
-    queryKey: [...redPacketKeys.list, 'preview'],
-    queryFn: () => redPacketsApi.list({ pageNo: 1, pageSize: FIRST_PAGE }),
-  })
+  return useQuery(redPacketQueries.preview(FIRST_PAGE))
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { redPacketKeys, redPacketsApi } from '@/api/red-packets'
+import { redPacketQueries } from '@/api/red-packets'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { PacketCard } from '@/pages/packageRedPacket/shared/packet-card'
@@ -10,8 +10,7 @@ export default function RedPacketListPage() {
   return (
     <div className="rp-page">
       <ListBlock
-        queryKey={redPacketKeys.list}
-        fetchPage={redPacketsApi.list}
+        source={redPacketQueries.list()}
         itemKey={(p) => p.redPacketId}
         renderItem={(p) => <PacketCard packet={p} />}
         header={

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect, useRef } from 'react'
 import { feedback } from '@/api/feedback'
-import { insuranceApi, insuranceKeys } from '@/api/insurance'
+import { insuranceApi, insuranceQueries, refreshPolicies } from '@/api/insurance'
 import type { InsurancePlan, InsuredPerson, ProductType } from '@/api/insurance-types'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
@@ -36,16 +36,8 @@ function maskName(name: string): string {
 export function InsurancePage({ productType }: { productType: ProductType }) {
   const queryClient = useQueryClient()
   const kept = useKeptPayment('insurance', productType)
-  const product = useQuery({
-    queryKey: insuranceKeys.product(productType),
-    queryFn: () => insuranceApi.product(productType),
-    staleTime: 60_000,
-  })
-  const policy = useQuery({
-    queryKey: insuranceKeys.policy(productType),
-    queryFn: () => insuranceApi.myPolicy(productType),
-    staleTime: 0,
-  })
+  const product = useQuery(insuranceQueries.product(productType))
+  const policy = useQuery(insuranceQueries.policy(productType))
   const bought = policy.data != null
   useEffect(() => {
     // Bought: what was typed for it (the insured's ID number among it) is not kept any longer.
@@ -99,7 +91,7 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
           what="投保"
           onPaid={() => {
             feedback().toast(INSURANCE_TEXT.paid)
-            void queryClient.invalidateQueries({ queryKey: ['insurance', 'policy'] })
+            void refreshPolicies(queryClient)
           }}
         />
       </div>

@@ -4,9 +4,8 @@ import { useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { bankApi } from '@/api/bank'
+import { bankApi, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
-import { walletKeys } from '@/api/wallet-queries'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import {
@@ -92,7 +91,7 @@ export default function AddBankCardPage() {
     }
     await bankApi.save(normaliseBankCardForm(form))
     clearDraft()
-    await queryClient.invalidateQueries({ queryKey: walletKeys.banks })
+    await refreshBanks(queryClient)
     feedback().toast('添加成功')
     navigate(redirect ?? href('bankCardList'), { replace: true })
   })
