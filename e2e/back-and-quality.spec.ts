@@ -115,8 +115,14 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(scroll, `${what} scrolls sideways at 320 px`).toBeLessThanOrEqual(client)
 }
 
-async function expectNoSeriousAxeViolation(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+async function expectNoSeriousAxeViolation(
+  page: Page,
+  what: string,
+  exclude: readonly string[] = [],
+): Promise<void> {
+  let axe = new AxeBuilder({ page })
+  for (const selector of exclude) axe = axe.exclude(selector)
+  const { violations } = await axe.analyze()
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -321,4 +327,65 @@ test('a toast shown while the prompt is open is drawn above it', async ({ page }
     return hit !== null && el.contains(hit)
   })
   expect(onTop).toBe(true)
+})
+
+// --- error, empty and loading states are pages too (issue 27) ----------------------------------
+
+/** Each page kind's error state: an unknown id, a load the server refuses, a load that fails. */
+const ERROR_STATES: readonly [what: string, url: string][] = [
+  ['an unknown pile', '/#/pages/scan/scan?deviceId=10001'],
+  ['an unknown order', '/#/packageOrder/carChargingDetail?orderId=OD999999'],
+  ['an unknown station', '/#/packageMap/stationDetail?stationId=ST999999'],
+  ['an unknown red packet', '/#/packageRedPacket/redPacketDetail?redPacketId=RP20261100000'],
+  ['a list whose load fails', '/#/packageOrder/orderList?mockFault=code:/order'],
+  [
+    'a card whose load fails',
+    '/#/packageChargingCard/virtualCardDetail?cardId=CARD0001&mockFault=code:/card',
+  ],
+  ['a form whose load fails', '/#/packageMine/refundApplyList?apply=1&mockFault=code:/refund'],
+]
+
+/** Lists that are empty for the seeded user. */
+const EMPTY_STATES: readonly [what: string, url: string][] = [
+  ['no packet received yet', '/#/packageRedPacket/mineReceiveRedPacket'],
+  ['no record in a month', '/#/packageChargingCard/rechargeRecord?cardId=CARD0001&month=2025-01'],
+  ['no expired charge vouchers', '/#/packageRedPacket/blackBoxChargeVoucher?status=EXPIRED'],
+]
+
+for (const [what, url] of ERROR_STATES) {
+  test(`error state, ${what}: 返回 stays, no sideways scroll, axe`, async ({ page, baseURL }) => {
+    await seedStorage(page, phoneUser)
+    await openFromChat(page, url)
+    await settled(page)
+    await expect(page.locator('#root .state-block').first()).toBeVisible()
+    await expectNoSidewaysScroll(page, what)
+    // The page itself: a refusal's toast fades in and out over it (axe reads a fading toast's text
+    // as low contrast); at rest it is white on near-black.
+    await expectNoSeriousAxeViolation(page, what, ['.adm-toast-mask'])
+    await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
+  })
+}
+
+for (const [what, url] of EMPTY_STATES) {
+  test(`empty state, ${what}: axe`, async ({ page }) => {
+    await seedStorage(page, phoneUser)
+    await openFromChat(page, url)
+    await settled(page)
+    await expect(page.locator('#root .state-block').first()).toBeVisible()
+    await expectNoSidewaysScroll(page, what)
+    await expectNoSeriousAxeViolation(page, what)
+  })
+}
+
+test('loading states (a slow server): skeletons pass axe too', async ({ page }) => {
+  await seedStorage(page, phoneUser)
+  for (const url of [
+    '/#/packageOrder/orderList?mockFault=slow',
+    '/#/packageOrder/carChargingDetail?orderId=OD100004&mockFault=slow',
+    '/#/packageMap/stationDetail?stationId=ST330101&mockFault=slow',
+  ]) {
+    await openFromChat(page, url)
+    await expect(page.locator('#root [aria-busy="true"]').first()).toBeVisible()
+    await expectNoSeriousAxeViolation(page, `${url} while loading`)
+  }
 })

@@ -47,7 +47,7 @@ export function ListBlock<T>(props: ListBlockProps<T>) {
   let body: ReactNode
   if (query.isPending) {
     body = (
-      <div className="list-block__loading" aria-busy="true" aria-label="加载中">
+      <div className="list-block__loading" role="status" aria-busy="true" aria-label="加载中">
         {[0, 1, 2].map((i) => (
           <span key={i} className="skeleton list-block__skeleton" />
         ))}

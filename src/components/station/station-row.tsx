@@ -11,11 +11,13 @@ export function StationRow({ station }: { station: StationSummary }) {
     <Link
       className="station-row"
       to={href('stationDetail', { stationId: station.stationId })}
-      aria-label={`${station.name}，${formatDistance(station.distance)}，${AVAILABILITY_LABEL[station.availability]}`}
     >
       <span className="station-row__head">
+        {/* The link's name is what it shows (WCAG 2.5.3): name，distance，availability, then the rest. */}
         <strong className="station-row__name">{station.name}</strong>
+        <span className="visually-hidden">，</span>
         <span className="station-row__distance">{formatDistance(station.distance)}</span>
+        <span className="visually-hidden">，{AVAILABILITY_LABEL[station.availability]}</span>
       </span>
       <span className="station-row__address">{station.address}</span>
       <span className="station-row__counts">

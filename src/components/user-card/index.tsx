@@ -16,7 +16,7 @@ interface Props {
 export function UserCard({ nickName, headUrl, maskMobileNo, loading, extra }: Props) {
   if (loading) {
     return (
-      <div className="user-card" aria-busy="true" aria-label="加载中">
+      <div className="user-card" role="status" aria-busy="true" aria-label="加载中">
         <span className="skeleton user-card__avatar-skeleton" />
         <span className="user-card__text-skeleton">
           <span className="skeleton" style={{ height: 18, width: '50%' }} />

@@ -14,7 +14,7 @@ export function Contact() {
   let body
   if (query.isPending) {
     body = (
-      <div aria-busy="true" aria-label="加载中">
+      <div role="status" aria-busy="true" aria-label="加载中">
         <span className="skeleton service-contact__skeleton" />
       </div>
     )

@@ -83,7 +83,7 @@ function DetailBody({ complaintId }: { complaintId: string }) {
   })
   if (query.isPending) {
     return (
-      <div className="uc-detail__loading" aria-busy="true" aria-label="加载中">
+      <div className="uc-detail__loading" role="status" aria-busy="true" aria-label="加载中">
         <span className="skeleton" />
         <span className="skeleton" />
         <span className="skeleton" />

@@ -46,7 +46,7 @@ function OrderOptions({
   })
   if (query.isPending) {
     return (
-      <div className="uc-orders__loading" aria-busy="true" aria-label="加载中">
+      <div className="uc-orders__loading" role="status" aria-busy="true" aria-label="加载中">
         <span className="skeleton" />
         <span className="skeleton" />
       </div>

@@ -86,7 +86,7 @@ export default function RedPacketIndexPage() {
 function SquarePreview({ query }: { query: ReturnType<typeof useSquare> }) {
   if (query.isPending) {
     return (
-      <div className="rp-list" aria-busy="true" aria-label="加载中">
+      <div className="rp-list" role="status" aria-busy="true" aria-label="加载中">
         {[0, 1].map((i) => (
           <span key={i} className="skeleton rp-skeleton" />
         ))}

@@ -42,10 +42,11 @@ export function PacketCard({ packet }: { packet: RedPacketSummary }) {
     <Link
       to={href('redPacketDetail', { redPacketId: packet.redPacketId })}
       className={done || mine ? 'rp-card rp-card--done' : 'rp-card'}
-      aria-label={`${packet.senderName}的红包：${packet.title}，${action}`}
     >
       <Avatar name={packet.senderName} src={packet.senderAvatar} />
       <span className="rp-card__text">
+        {/* The link's name is what it shows (WCAG 2.5.3), led by whose packet it is. */}
+        <span className="visually-hidden">{packet.senderName}的红包：</span>
         <strong className="rp-card__title">{packet.title}</strong>
         <span className="rp-card__wish">{packet.blessing}</span>
         <span className="rp-card__meta">
