@@ -8,10 +8,7 @@ import { AVAILABILITY_LABEL, freeText, KIND_LABEL, priceNowText } from './format
 export function StationRow({ station }: { station: StationSummary }) {
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
   return (
-    <Link
-      className="station-row"
-      to={href('stationDetail', { stationId: station.stationId })}
-    >
+    <Link className="station-row" to={href('stationDetail', { stationId: station.stationId })}>
       <span className="station-row__head">
         {/* The link's name is what it shows (WCAG 2.5.3): name，distance，availability, then the rest. */}
         <strong className="station-row__name">{station.name}</strong>
