@@ -8,7 +8,7 @@ import {
   maskCardNo,
   maskMobile,
   resetDb,
-} from '@/mocks/db'
+} from '@/mocks/core/db'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()
@@ -82,7 +82,7 @@ describe('persistence (localStorage mock:db)', () => {
   it('loads the stored state when the module starts', async () => {
     const token = await login()
     vi.resetModules()
-    const fresh = await import('@/mocks/db')
+    const fresh = await import('@/mocks/core/db')
     expect(fresh.db).not.toBe(db)
     expect(fresh.isValidToken(token)).toBe(true)
   })
