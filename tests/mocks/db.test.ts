@@ -1,14 +1,6 @@
 import { API, type ChargeUserInfo } from '@/api/types'
-import {
-  createSeed,
-  db,
-  DB_STORAGE_KEY,
-  DB_VERSION,
-  loadDb,
-  maskCardNo,
-  maskMobile,
-  resetDb,
-} from '@/mocks/core/db'
+import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
+import { createSeed, DB_VERSION } from '@/mocks/core/seed'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()

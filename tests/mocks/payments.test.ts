@@ -7,8 +7,8 @@ import {
   notifyPayment,
   onPaymentSettled,
   settleDuePayments,
-  type StoredPayment,
 } from '@/mocks/payments/db'
+import type { StoredPayment } from '@/mocks/payments/state'
 import { UNPAID_TIMEOUT_MS } from '@/mocks/charging/simulator'
 import { login, post, setupMockServer } from './api'
 import { data, tick, useFakeClock } from './charging-api'

@@ -16,7 +16,7 @@ import {
   carVoltageV,
   runCar,
 } from './curves'
-import type { StoredOrder } from './seed'
+import type { StoredOrder } from './state'
 import { carInput, liveOf } from './simulator'
 
 /** How often the simulated pile reports (simulated seconds). */

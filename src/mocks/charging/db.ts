@@ -9,7 +9,7 @@ import { db } from '../core/db'
 import { recordOrderMessages } from '../messages/db'
 import { markPaid } from '../orders/model'
 import { couponDiscount } from './pricing'
-import type { StoredCard, StoredCoupon, StoredOrder } from './seed'
+import type { StoredCard, StoredCoupon, StoredOrder } from './state'
 import { advance, isRunning, type SimEvent } from './simulator'
 import { busyByOthers } from '../stations/traffic'
 

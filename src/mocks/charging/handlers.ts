@@ -31,13 +31,15 @@ import {
   stepOrders,
 } from './db'
 import { LATE_NOTIFY_MS, now, payOutcome, speed } from '../core/clock'
-import { db, DEFAULT_APP_ID, persist } from '../core/db'
+import { db, persist } from '../core/db'
+import { DEFAULT_APP_ID } from '../core/seed'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { buildOrder, payParamsFor } from '../orders/model'
 import { notifyPayment, settleDuePayments } from '../payments/db'
 import { couponDiscount } from './pricing'
 import { body, cents, deviceId, optionalText, orderId, portNo, requestId } from '../core/schemas'
-import { FAILING_DEVICE_IDS, type StoredOrder } from './seed'
+import { FAILING_DEVICE_IDS } from './seed'
+import type { StoredOrder } from './state'
 
 const deviceBody = body({ deviceId })
 const payOptionsBody = body({ deviceId, amount: cents('金额') })

@@ -18,8 +18,6 @@ import type {
 } from '@/api/types'
 import type { StoredCard, StoredCoupon, StoredStation } from './state'
 
-export type * from './state'
-
 export const STATIONS: readonly StoredStation[] = [
   {
     stationId: 'ST330101',

@@ -22,7 +22,7 @@ import {
   type CarInput,
 } from './curves'
 import { capFees, carCostByPeriods, settle } from './pricing'
-import type { StoredOrder } from './seed'
+import type { StoredOrder } from './state'
 
 export const STARTING_MS = 3000
 export const STOPPING_MS = 2000

@@ -7,9 +7,7 @@ import { formatYuan } from '@/lib/money'
 import { maskMobile } from '@/lib/validators'
 import { parseTime } from '../core/clock'
 import type { StoredComplaint } from './model'
-import type { StoredOrder } from '../charging/seed'
-
-export type { StoredComplaint }
+import type { StoredOrder } from '../charging/state'
 
 export type UploadKind = 'picture' | 'sound'
 

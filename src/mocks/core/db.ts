@@ -6,8 +6,6 @@
 import type { CustomWxConfig } from '@/api/types'
 import { createSeed, DB_VERSION, type DbState } from './seed'
 
-export * from './seed'
-
 export const DB_STORAGE_KEY = 'mock:db'
 
 // --- persistence (browser only) ---------------------------------------------------------------

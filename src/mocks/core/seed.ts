@@ -1,13 +1,8 @@
 /** The seeded state of the mock operator: its shape and the seed itself (deterministic). */
 import type { BlindBox, CustomWxConfig } from '@/api/types'
 import { avatarSvg } from './assets'
-import {
-  createCards,
-  createCoupons,
-  createDevices,
-  STATIONS,
-  type ChargingState,
-} from '../charging/seed'
+import { createCards, createCoupons, createDevices, STATIONS } from '../charging/seed'
+import type { ChargingState } from '../charging/state'
 import { createCardsState, type CardsState } from '../cards/seed'
 import { createCardRecords, type LedgerState } from '../cards/ledger-seed'
 import { createRefundsState, type RefundsState } from '../wallet/refunds-seed'
@@ -23,7 +18,7 @@ import {
   MAP_STATIONS,
   type StationsState,
 } from '../stations/seed'
-import type { StoredPayment } from '../payments/db'
+import type { PaymentsState } from '../payments/state'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
 export const DB_VERSION = 8
@@ -67,6 +62,7 @@ export interface DbState
     StationsState,
     PointsState,
     InsuranceState,
+    PaymentsState,
     RedPacketState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
@@ -76,8 +72,6 @@ export interface DbState
   smsCodes: Record<string, SmsRecord>
   bankConfigs: StoredBankConfig[]
   blindBoxes: BlindBox[]
-  /** Payments other than charging orders (top-ups, red packets, insurance): payments.ts. */
-  payments: StoredPayment[]
   /** Operator branding keyed by appId; an appId not here is refused ('运营商不存在'). */
   operators: Record<string, CustomWxConfig>
   /** operatorId -> appId. */

@@ -2,7 +2,7 @@
 import type { Message } from '@/api/types'
 import { db } from '../core/db'
 import { messageIdOf, messagesFor, type StoredMessage } from './model'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 import type { SimEvent } from '../charging/simulator'
 
 /** Writes the messages of a simulator event (once per order and kind, however often it is stepped). */

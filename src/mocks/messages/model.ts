@@ -8,7 +8,7 @@ import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
 import { formatYuan } from '@/lib/money'
 import { formatTime } from '../core/clock'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 import { SETTLING_MS, STARTING_MS, STOPPING_MS, type SimEvent } from '../charging/simulator'
 
 export interface StoredMessage extends Message {

@@ -6,10 +6,8 @@
 import type { MessageType, ServiceInfo } from '@/api/types'
 import { parseTime } from '../core/clock'
 import { messageIdOf, messagesFor, type MessageDraft, type StoredMessage } from './model'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 import type { SimEvent } from '../charging/simulator'
-
-export type { StoredMessage }
 
 export interface MessagesState {
   messages: StoredMessage[]

@@ -14,7 +14,7 @@ import { now } from '../core/clock'
 import { db } from '../core/db'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { body, orderId, pageOf, pageQuery } from '../core/schemas'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 import { liveOf, publicOrder, RUNNING_STATUSES, stopAt } from '../charging/simulator'
 import { orderUnknown } from '../charging/handlers'
 

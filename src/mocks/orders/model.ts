@@ -2,7 +2,7 @@
 import type { BikePlan, Device, PayParams, PayType } from '@/api/types'
 import { hashHex } from '../core/assets'
 import { compactTime, formatTime } from '../core/clock'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 
 export interface NewOrder {
   seq: number

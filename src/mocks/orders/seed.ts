@@ -7,7 +7,7 @@ import type { Device, PayType, RefundStatus, StopReason } from '@/api/types'
 import { parseTime } from '../core/clock'
 import { buildOrder, markPaid } from './model'
 import { couponDiscount } from '../charging/pricing'
-import type { StoredCoupon, StoredOrder } from '../charging/seed'
+import type { StoredCoupon, StoredOrder } from '../charging/state'
 import { advance, stopAt, STARTING_MS } from '../charging/simulator'
 
 interface PastOrder {

@@ -5,27 +5,13 @@
  * late or never (`mockPay`); when it lands the payment is PAID and the kind's settle hook runs once
  * (credit the ledger, publish the packet, start the policy). Unpaid ones lapse after 15 minutes.
  */
-import type { PaymentKind, PaymentStatus } from '@/api/payments'
-import type { PayParams } from '@/api/pay-params'
+import type { PaymentKind } from '@/api/payments'
 import { LATE_NOTIFY_MS, now, payOutcome } from '../core/clock'
-import { db, DEFAULT_APP_ID } from '../core/db'
+import { db } from '../core/db'
+import { DEFAULT_APP_ID } from '../core/seed'
 import { payParamsFor } from '../orders/model'
 import { UNPAID_TIMEOUT_MS } from '../charging/simulator'
-
-export interface StoredPayment {
-  orderId: string
-  kind: PaymentKind
-  /** fen, > 0 */
-  amount: number
-  status: PaymentStatus
-  payParams: PayParams | null
-  createdMs: number
-  /** When WeChat's notification reaches the server; null until the cashier said "ok". */
-  notifyAtMs: number | null
-  paidMs: number | null
-  /** The kind's own id: the card topped up, the packet, the policy. */
-  ref: string
-}
+import type { StoredPayment } from './state'
 
 type Settle = (payment: StoredPayment) => void
 const settlers = new Map<PaymentKind, Settle>()

@@ -6,7 +6,8 @@
  */
 import type { PaymentKind } from '@/api/payments'
 import { db } from '../core/db'
-import { stepPayment, type StoredPayment } from './db'
+import { stepPayment } from './db'
+import type { StoredPayment } from './state'
 
 type Keyed = StoredPayment & { requestId?: string }
 

@@ -17,7 +17,7 @@ import { db } from '../core/db'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { addPointsRecord } from './ledger'
 import { body, optionalText, pageOf, pageQuery, text } from '../core/schemas'
-import type { StoredCoupon } from '../charging/seed'
+import type { StoredCoupon } from '../charging/state'
 
 /** How long the box takes to open on the server (the page polls the silent status call meanwhile). */
 export const OPENING_MS = 1500

@@ -6,7 +6,7 @@
 import type { LotteryPrizeType, PointsRecordType } from '@/api/points-types'
 import type { PartnerType } from '@/api/partner-types'
 import { parseTime } from '../core/clock'
-import type { StoredOrder } from '../charging/seed'
+import type { StoredOrder } from '../charging/state'
 
 export const POINTS_PER_KWH = 10
 export const SEEDED_POINTS = 1280

@@ -11,7 +11,7 @@ import { periodAt } from '@/lib/price'
 import { deviceView, stepOrders } from '../charging/db'
 import { now } from '../core/clock'
 import { db } from '../core/db'
-import type { StoredStation } from '../charging/seed'
+import type { StoredStation } from '../charging/state'
 import type { StationProfile } from './seed'
 
 export function findStation(stationId: string): StoredStation | undefined {

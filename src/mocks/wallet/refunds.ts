@@ -22,8 +22,6 @@ import { db } from '../core/db'
 import { messageIdOf } from '../messages/model'
 import { REJECT_MARK, REJECT_REASON, type StoredRefund } from './refunds-seed'
 
-export { REJECT_MARK, REJECT_REASON, type RefundsState, type StoredRefund } from './refunds-seed'
-
 export const APPROVE_AFTER_MS = 5000
 export const PAY_AFTER_MS = 60000
 const ACTIVE_STATES: readonly RefundApplyStatus[] = ['PENDING', 'APPROVED']

@@ -11,12 +11,8 @@ import type { StoredCard } from '../charging/state'
 import { db } from '../core/db'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { keepRequestId, paymentOfRequest } from '../payments/idempotency'
-import {
-  createPayment,
-  onPaymentSettled,
-  settleDuePayments,
-  type StoredPayment,
-} from '../payments/db'
+import { createPayment, onPaymentSettled, settleDuePayments } from '../payments/db'
+import type { StoredPayment } from '../payments/state'
 import { stepRefunds } from './refunds'
 import { body, cents, requestId, text } from '../core/schemas'
 import { settleTopUp, TOP_UP_MAX, TOP_UP_MIN, TOP_UP_TIERS } from './topup'

@@ -6,7 +6,7 @@
 import type { RechargeTier } from '@/api/wallet-types'
 import { recordTopUp } from '../cards/ledger'
 import { db } from '../core/db'
-import type { StoredPayment } from '../payments/db'
+import type { StoredPayment } from '../payments/state'
 
 export const TOP_UP_TIERS: readonly RechargeTier[] = [
   { amount: 5000, gift: 200 },
