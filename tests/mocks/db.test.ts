@@ -22,7 +22,7 @@ describe('seed', () => {
   it('holds the charging domain, consistent with the user summary', () => {
     const seed = createSeed()
     expect(seed.version).toBe(DB_VERSION)
-    // The charging piles first; the station finder's follow (seed-stations.ts).
+    // The charging piles first; the station finder's follow (src/mocks/stations/seed.ts).
     expect(seed.devices.slice(0, 8).map((d) => d.deviceId)).toEqual([
       '10000001',
       '10000002',

@@ -1,3 +1,7 @@
+// cards/: the charging cards. A card's balance is always the sum of its ledger records (ledger.ts,
+// seeded history in ledger-seed.ts); seed.ts holds the physical cards not yet bound and the coupon
+// campaign; view.ts is a card as the API shows it. Handlers: this file (activation, campaign); the
+// card list and records are in wallet/handlers.ts.
 /**
  * Physical cards (detail and activation from /b/card/activate/{cardId}) and the coupon campaign
  * (detail and receive). Activation moves a pool card into the user's cards, so pay-options and the

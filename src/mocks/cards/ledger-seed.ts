@@ -1,6 +1,6 @@
 /**
- * The seeded card ledger (see card-ledger.ts): records consistent with the seeded balances,
- * including the seeded orders paid by card. No db here: seed.ts builds the state from it.
+ * The seeded card ledger (see cards/ledger.ts): records consistent with the seeded balances,
+ * including the seeded orders paid by card. No db here: core/seed.ts builds the state from it.
  */
 import type { CardRecord, CardRecordType } from '@/api/types'
 import type { StoredCard, StoredOrder } from '../charging/state'
@@ -59,7 +59,7 @@ const HISTORY: Record<string, { moves: Omit<Move, 'cardId' | 'remark'>[]; restAt
       { type: 'RECHARGE', paid: 10000, gift: 0, createTime: '2026-09-05 09:30:00' },
       { type: 'GIFT', paid: 0, gift: 1000, createTime: '2026-09-05 09:30:00' },
       { type: 'CONSUME', paid: -2400, gift: 0, createTime: '2026-10-26 08:05:12' },
-      // The seeded refund applications (seed-refunds.ts): one rejected (money back), one paid.
+      // The seeded refund applications (wallet/refunds-seed.ts): one rejected (money back), one paid.
       { type: 'REFUND', paid: -1500, gift: 0, createTime: '2026-08-03 09:12:40' },
       { type: 'REFUND', paid: 1500, gift: 0, createTime: '2026-08-04 10:00:00' },
       { type: 'REFUND', paid: -2000, gift: 0, createTime: '2026-10-12 14:20:05' },
@@ -76,7 +76,7 @@ const HISTORY: Record<string, { moves: Omit<Move, 'cardId' | 'remark'>[]; restAt
   },
 }
 
-/** Refund moves of the history read as the live ones do (refunds.ts). */
+/** Refund moves of the history read as the live ones do (wallet/refunds.ts). */
 function historyRemark(move: Omit<Move, 'cardId' | 'remark'>): string {
   if (move.type !== 'REFUND') return REMARK[move.type]
   if (move.paid < 0) return '申请退款至招商银行-6225********1234'

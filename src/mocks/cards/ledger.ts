@@ -1,7 +1,7 @@
 /**
  * The card ledger: every move of a card's money is a record, so a card's balance is the sum of its
- * records' paid parts and its gift balance the sum of their gift parts. Seeded in seed-ledger.ts;
- * live writes come from charging-db (chargeCard / refundToCard) and from activating a physical card.
+ * records' paid parts and its gift balance the sum of their gift parts. Seeded in cards/ledger-seed.ts;
+ * live writes come from charging/db.ts (chargeCard / refundToCard) and from activating a physical card.
  */
 import type { StoredCard } from '../charging/state'
 import { formatTime, now } from '../core/clock'

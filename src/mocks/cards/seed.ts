@@ -1,6 +1,6 @@
 /**
  * Physical cards QA can scan (entry link /b/card/activate/{cardId}) and the coupon campaign
- * (/getCouponPage). The user's own cards stay in `cards` (seed-charging.ts); `cardPool` holds the
+ * (/getCouponPage). The user's own cards stay in `cards` (charging/seed.ts); `cardPool` holds the
  * cards not bound to the user, and activation moves a card from the pool into `cards`.
  *   C100 UNACTIVATED 50 yuan + 5 gift, every station   C200 UNACTIVATED 20 yuan, 西湖文化广场充电站
  *   C300 LOST   C400 ACTIVE, bound to another user   C500 FROZEN

@@ -1,5 +1,5 @@
 /**
- * An order's charge curve, from the simulator's own physics (curves.ts): what the pile would have
+ * An order's charge curve, from the simulator's own physics (charging/curves.ts): what the pile would have
  * reported every RAW_STEP_SECONDS (a CAR also at each price-period boundary), downsampled to at
  * most CURVE_MAX_SAMPLES. The last sample is the live figure itself (liveOf), so the curve ends where
  * the live page and, once settled, the order end: same seconds, energy and SOC.

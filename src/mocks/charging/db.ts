@@ -106,7 +106,7 @@ export function livePort(device: Device, port: Port): Port {
   if (device.status === 'OFFLINE') status = 'OFFLINE'
   else if (device.status === 'FAULT') status = 'FAULT'
   else if (runningOn(device.deviceId, port.portNo)) status = 'CHARGING'
-  // Another user's charge on a station finder pile (station-traffic.ts).
+  // Another user's charge on a station finder pile (stations/traffic.ts).
   else if (status === 'IDLE' && busyByOthers(device.deviceId, port.portNo)) status = 'CHARGING'
   return { ...port, status, plugged: status === 'CHARGING' ? true : port.plugged }
 }

@@ -1,3 +1,7 @@
+// charging/: piles and a charge up to its settlement. An order's figures are a pure function of
+// (order, simulated seconds) (simulator.ts, curves.ts, pricing.ts), and every read first steps the
+// orders to now (db.ts). Seed: seed.ts (shapes in state.ts). Handlers: this file and
+// curve-handlers.ts (the charge curve of charge-curve.ts).
 /**
  * Charging, up to the money: device detail, price periods, pay options, create order (CARD pays at
  * once; WECHAT waits for confirm-pay), confirm-pay (`mockPay=unpaid` makes it answer unpaid), cancel.

@@ -1,4 +1,4 @@
-/** The shape of the charging state in the mock db (the seed is in seed-charging.ts). */
+/** The shape of the charging state in the mock db (the seed is in charging/seed.ts). */
 import type { Device, Order, PayParams, PowerTier, PricePeriod, StationRef } from '@/api/types'
 
 export interface StoredStation extends StationRef {

@@ -1,3 +1,6 @@
+// complaints/: a complaint moves on in simulated time and its reply writes a message (model.ts,
+// db.ts; seed.ts). Handlers: this file, and upload-handlers.ts for the pictures and voice notes a
+// complaint cites (the uploads are kept in the complaints' state).
 /** Complaints: filed with uploaded photos and a voice note, answered in simulated time. */
 import { z } from 'zod'
 import { COMPLAINT_API } from '@/api/complaint-types'

@@ -1,5 +1,5 @@
 /**
- * The charging simulator's clock and QA switches, read like the fault switch (faults.ts): a setter
+ * The charging simulator's clock and QA switches, read like the fault switch (core/faults.ts): a setter
  * (tests, node) first, then the page URL query (before and/or after the `#`), then localStorage.
  *
  *   mockSpeed=N     simulated seconds per real second (default 60: a real second is a simulated minute)

@@ -1,3 +1,7 @@
+// core/: what every domain shares, with no domain's rules: the db (db.ts), put together from the
+// domains' seeds (seed.ts), the simulated clock and QA switches (clock.ts), the fault switch
+// (faults.ts), the handlers' building blocks (http.ts, schemas.ts) and assets (assets.ts).
+// Each domain's handlers live in its own folder; handlers/index.ts is the one list of them all.
 /**
  * The mock operator's database: one seeded, deterministic state. In the browser it is kept in
  * localStorage under `mock:db` (loaded at start, written after every call) so a reload keeps the login;

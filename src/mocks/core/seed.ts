@@ -85,7 +85,7 @@ export const DEFAULT_OPERATOR = { publicAccountName: '绿动充电', platformNam
 export const MOCK_SMS_CODE = '123456'
 
 export function createSeed(): DbState {
-  // The station finder's piles follow the seed's own (seed-stations.ts).
+  // The station finder's piles follow the seed's own (stations/seed.ts).
   const devices = [...createDevices(), ...createStationDevices()]
   const coupons = createCoupons()
   const orders = createPastOrders(devices, coupons)

@@ -1,3 +1,5 @@
+// insurance/: the products and the policies bought (seed.ts); a policy starts when its payment
+// lands, one per product at a time. Handlers: this file.
 /**
  * Safe-charging and safe-riding insurance (issue #15): the product, buying a policy through the
  * shared payments (kind 'insurance': the settle hook starts the policy) and the user's policy.

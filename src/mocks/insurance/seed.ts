@@ -1,6 +1,6 @@
 /**
  * The insurance part of the mock operator: the two products it sells (安心充电, 安心骑行) and the
- * policies bought. A policy is UNPAID until its payment's notification lands (payments.ts), then
+ * policies bought. A policy is UNPAID until its payment's notification lands (payments/db.ts), then
  * PAID, covering from 00:00 the next day for the plan's term. The insurer is fictitious.
  */
 import type { InsuranceProduct, InsuredPerson, ProductType } from '@/api/insurance-types'

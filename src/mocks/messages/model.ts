@@ -1,7 +1,7 @@
 /**
  * The user's messages as the operator writes them: one builder per simulator event (charge started,
  * settled with the refund of the unused remainder, failed to start with a full refund). Pure: the
- * seed and the live simulator (messages-db.ts) both use it.
+ * seed and the live simulator (messages/db.ts) both use it.
  */
 import type { Message, MessageType } from '@/api/types'
 import { formatDuration } from '@/lib/duration'

@@ -1,3 +1,6 @@
+// orders/: a new order and its payment (model.ts) and the seeded past orders, settled by the
+// simulator itself (seed.ts); a running order moves in charging/ (simulator.ts, db.ts).
+// Handlers: this file (live figures, stop, detail, the order centre).
 /** Orders after payment: live figures, stop, detail, and the order centre's tabs and pages. */
 import { z } from 'zod'
 import {

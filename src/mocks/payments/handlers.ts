@@ -1,3 +1,6 @@
+// payments/: the cashier of everything but charging orders: a payment is UNPAID until WeChat's
+// notification lands, then its kind's settle hook runs once (db.ts; shape in state.ts); a lost
+// create is answered again by its requestId (idempotency.ts). Handlers: this file.
 /** POST /pay/confirm-pay and /pay/cancel-pay: the two calls every non-charging payment shares. */
 import { PAYMENT_API, type PaymentAnswer } from '@/api/payments'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'

@@ -1,3 +1,6 @@
+// points/: the points balance is always the sum of the ledger's records; the lottery draws from
+// it (ledger.ts; seed.ts, which also keeps the partner applications). Handlers: this file and
+// blind-box-handlers.ts (blind boxes, whose prizes become coupons or points).
 /** The energy-points centre: summary, ledger records, the lottery and its win records (issue #15). */
 import { z } from 'zod'
 import {

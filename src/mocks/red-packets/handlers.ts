@@ -1,3 +1,5 @@
+// red-packets/: a packet is published, its shares fixed, when its payment lands; opened once per
+// user; expired after 24 hours with the rest refunded (model.ts; seed.ts). Handlers: this file.
 /**
  * Red packets (designed; docs/API.md "Red packet calls"): create -> pay through the cashier -> the
  * payment lands -> published with its shares -> opened once per user -> SOLD_OUT, or EXPIRED after

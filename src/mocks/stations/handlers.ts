@@ -1,3 +1,5 @@
+// stations/: the station finder: more stations and their piles (seed.ts), other users' charges in
+// real time (traffic.ts), a station's live view (db.ts). Handlers: this file.
 /**
  * The station finder (docs/API.md "Station calls"): nearby stations by distance, search by name or
  * address, station detail. Inputs are checked like a real server's (code 100001).

@@ -1,11 +1,11 @@
 /**
  * The station finder's part of the seed: 33 more stations around Hangzhou (GCJ-02) beside the three
- * of seed-charging.ts, their piles (BIKE sockets, CAR guns), and every station's profile (opening
+ * of charging/seed.ts, their piles (BIKE sockets, CAR guns), and every station's profile (opening
  * hours, phone, photos, parking note, tags). Ids go on from the seed's: ST330104…ST330136; piles
  * 11SSSNNN (BIKE) and 21SSSNNN (CAR), SSS the station's number.
  *
  *   ST330104 武林广场地铁C口电单车棚: every socket busy (other riders) for the first 15 s of each
- *            10-minute rush; then the simulator frees them one by one (station-traffic.ts)
+ *            10-minute rush; then the simulator frees them one by one (stations/traffic.ts)
  *   ST330120 西湖区政府东门充电站: every pile offline
  */
 import type { Device, DeviceStatus, PricePeriod } from '@/api/types'
@@ -36,7 +36,7 @@ export const OFFLINE_STATION_ID = 'ST330120'
 
 /**
  * name, address, lat, lng, hours, piles. A pile is `B:<ports>` (BIKE) or `C<kW>:<guns>` (CAR);
- * port codes as in seed-charging.ts: I idle, i idle not plugged, C charging, O occupied, F fault,
+ * port codes as in charging/seed.ts: I idle, i idle not plugged, C charging, O occupied, F fault,
  * X offline.
  */
 type Row = [string, string, number, number, string, string]

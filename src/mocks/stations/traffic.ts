@@ -1,5 +1,5 @@
 /**
- * Other users' charges on the finder's piles (the new stations of seed-stations.ts only: the seed's
+ * Other users' charges on the finder's piles (the new stations of stations/seed.ts only: the seed's
  * own piles keep their fixed states, which the charging tests rely on). A pure function of the time
  * since the operator first looked at one of them (`stationTrafficEpoch`), so every call (device detail, create order, the station calls) agrees:
  *

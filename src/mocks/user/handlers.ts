@@ -1,3 +1,6 @@
+// user/: login, user info and phone binding (this file; the user and SMS codes are kept in
+// core/seed.ts), the WeChat-side calls (wechat-handlers.ts) and the partner form
+// (partner-handlers.ts, stored in points/seed.ts's state).
 /**
  * The user calls: login, user info, phone binding. In the mock every SMS code is '123456'
  * (MOCK_SMS_CODE); a code can be resent after 60 s and is valid for 5 minutes.

@@ -1,5 +1,9 @@
+// wallet/: money into and out of the cards: top-ups (topup.ts, a payment of kind topup), refunds
+// audited and paid in simulated time (refunds.ts, seeded in refunds-seed.ts), bank cards (stored in
+// core/seed.ts). Handlers: this file (with topup-handlers.ts and refund-handlers.ts) and
+// bank-handlers.ts.
 /**
- * The user's cards, their records (the ledger, card-ledger.ts) and coupons (issue #13). Cards are
+ * The user's cards, their records (the ledger, cards/ledger.ts) and coupons (issue #13). Cards are
  * the user's own only: another user's card or an unknown id is '卡片不存在'.
  */
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 /**
  * Refunds to a bank card (designed: docs/API.md "Wallet calls"): what is refundable, applying (the
- * money leaves at once), and the list, which moves in simulated time (refunds.ts).
+ * money leaves at once), and the list, which moves in simulated time (wallet/refunds.ts).
  */
 import { z } from 'zod'
 import type { Page } from '@/api/types'

@@ -1,12 +1,12 @@
 /**
- * Refund applications the user made before the seed's day (refunds.ts moves new ones in time). Their
- * money moves are in the card ledger's history (seed-ledger.ts SEEDED_REFUND_MOVES), so the seeded
+ * Refund applications the user made before the seed's day (wallet/refunds.ts moves new ones in time). Their
+ * money moves are in the card ledger's history (cards/ledger-seed.ts SEEDED_REFUND_MOVES), so the seeded
  * balances still equal the sums of the records.
  */
 import type { RefundApplication } from '@/api/wallet-types'
 import { parseTime } from '../core/clock'
 
-/** A reason containing this is rejected at audit (QA and the tests): refunds.ts. */
+/** A reason containing this is rejected at audit (QA and the tests): wallet/refunds.ts. */
 export const REJECT_MARK = '测试驳回'
 export const REJECT_REASON = '经核实，该笔款项不符合退款条件（测试驳回），款项已退回原账户'
 

@@ -1,7 +1,7 @@
 /**
  * The refund workflow of the mock operator. Applying takes the money at once (a card's balance
  * through a REFUND record of the ledger, or an order's failed remainder), so a card's balance stays
- * the sum of its records. Then, in simulated time (clock.ts `now()`):
+ * the sum of its records. Then, in simulated time (core/clock.ts `now()`):
  *   PENDING 已申请 --APPROVE_AFTER_MS--> APPROVED 已审核 --PAY_AFTER_MS--> REFUNDED 已打款
  *   PENDING --APPROVE_AFTER_MS--> REJECTED 已驳回 when the reason contains REJECT_MARK (QA's
  *   deterministic rejection) or the card was frozen meanwhile: the money goes back to the ledger.

@@ -1,7 +1,7 @@
 /**
  * A card's detail and its top-up (designed: docs/API.md "Wallet calls"): the tiers and bounds, and
- * the top-up order, paid through the shared payments (payments.ts) whose settle hook credits the
- * ledger (topup.ts). Only the user's active virtual cards take a top-up.
+ * the top-up order, paid through the shared payments (payments/db.ts) whose settle hook credits the
+ * ledger (wallet/topup.ts). Only the user's active virtual cards take a top-up.
  */
 import type { ChargingCard } from '@/api/types'
 import type { PayOrder } from '@/api/payments'
