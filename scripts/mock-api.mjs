@@ -8,7 +8,7 @@
 //
 // The handlers are TypeScript that uses the `@/` alias and `import.meta.env`, so they are loaded through
 // Vite's SSR module loader (same config, same alias, no extra loader). In node the mock db lives in
-// memory (src/mocks/db.ts only persists when `window.localStorage` exists): a restart is a fresh seed.
+// memory (src/mocks/core/db.ts only persists when `window.localStorage` exists): a restart is a fresh seed.
 //
 // Faults (DESIGN §8, README "Forcing faults"), same spec as in the browser:
 //   MOCK_FAULT=code:/user/getChargeUserInfo,slow npm run mock:api   # for every request
@@ -58,8 +58,8 @@ async function loadMocks() {
   try {
     const [handlersModule, faults, db] = await Promise.all([
       vite.ssrLoadModule('/src/mocks/handlers/index.ts'),
-      vite.ssrLoadModule('/src/mocks/faults.ts'),
-      vite.ssrLoadModule('/src/mocks/db.ts'),
+      vite.ssrLoadModule('/src/mocks/core/faults.ts'),
+      vite.ssrLoadModule('/src/mocks/core/db.ts'),
     ])
     return { handlers: handlersModule.handlers, faults, db }
   } finally {

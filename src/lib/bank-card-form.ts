@@ -1,4 +1,4 @@
-/** The add-bank-card form's rules (the mock operator checks the same: handlers/bank.ts). */
+/** The add-bank-card form's rules (the mock operator checks the same: src/mocks/wallet/bank-handlers.ts). */
 import { isBankName } from './banks'
 import { isBankCardNo, isChineseName, isIdCard, isMobile } from './validators'
 

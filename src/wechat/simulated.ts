@@ -54,7 +54,7 @@ function mockScanText(): string | null {
 }
 
 /**
- * `mockPay=debitedFail` (src/mocks/clock.ts): the cashier's 模拟支付失败 takes the money first, as a
+ * `mockPay=debitedFail` (src/mocks/core/clock.ts): the cashier's 模拟支付失败 takes the money first, as a
  * real cashier may when its answer is lost or wrong: WeChat's "fail" is not the truth.
  */
 const debitsOnFail = (): boolean => demoSwitch('mockPay')?.trim().toLowerCase() === 'debitedfail'

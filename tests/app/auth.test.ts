@@ -11,7 +11,7 @@ import {
   reloginAfterExpiry,
 } from '@/app/auth'
 import { env } from '@/config/env'
-import { openIdFor } from '@/mocks/handlers/wechat'
+import { openIdFor } from '@/mocks/user/wechat-handlers'
 import { server } from '@/mocks/node'
 import { appStore } from '@/store'
 import { setBridge } from '@/wechat'

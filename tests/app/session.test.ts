@@ -1,7 +1,7 @@
 import { userApi } from '@/api/user'
 import { configureJssdk, loadOperatorConfig, startSession } from '@/app/session'
 import { env } from '@/config/env'
-import { hashHex } from '@/mocks/assets'
+import { hashHex } from '@/mocks/core/assets'
 import { appStore } from '@/store'
 import { getLandingUrl, setBridge, setLandingUrl } from '@/wechat'
 import { fakeBridge } from './fake-bridge'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { API } from '@/api/types'
-import { route } from '@/mocks/http'
+import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'

@@ -1,8 +1,8 @@
 /** Test helpers for the mock operator: server lifecycle, JSON calls, login. */
 import { API, type Envelope, type LoginResult } from '@/api/types'
-import { PAY_KEY, resetSwitches, SPEED_KEY } from '@/mocks/clock'
-import { resetDb } from '@/mocks/db'
-import { FAULT_KEY, setFault } from '@/mocks/faults'
+import { PAY_KEY, resetSwitches, SPEED_KEY } from '@/mocks/core/clock'
+import { resetDb } from '@/mocks/core/db'
+import { FAULT_KEY, setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 
 export const BASE = 'http://localhost/v1/charge-user'

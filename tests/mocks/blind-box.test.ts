@@ -1,7 +1,7 @@
 import { BLIND_BOX_VOUCHERS, type BlindBoxVoucher } from '@/api/blind-box'
 import { API, type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
-import { setClock } from '@/mocks/clock'
-import { OPENING_MS, prizeFor } from '@/mocks/handlers/blind-box'
+import { setClock } from '@/mocks/core/clock'
+import { OPENING_MS, prizeFor } from '@/mocks/points/blind-box-handlers'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()

@@ -6,9 +6,9 @@ import {
   type Page,
   type PhysicalCard,
 } from '@/api/types'
-import { recordActivation } from '@/mocks/card-ledger'
-import { db } from '@/mocks/db'
-import { createSeed } from '@/mocks/seed'
+import { recordActivation } from '@/mocks/cards/ledger'
+import { db } from '@/mocks/core/db'
+import { createSeed } from '@/mocks/core/seed'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, charging, data, T0, tick, useFakeClock } from './charging-api'
 

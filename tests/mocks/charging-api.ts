@@ -9,7 +9,7 @@ import {
   type Order,
   type PayOptions,
 } from '@/api/types'
-import { setClock } from '@/mocks/clock'
+import { setClock } from '@/mocks/core/clock'
 import { post, type Answer } from './api'
 
 /** 2026-11-22 09:58:00 local time: two minutes before the 10:00 FLAT -> PEAK boundary. */

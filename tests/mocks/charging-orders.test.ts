@@ -1,6 +1,6 @@
 import { API, type OrderSummary, type Page } from '@/api/types'
-import { setSpeed, speed } from '@/mocks/clock'
-import { wechatPayOrder } from '@/mocks/handlers/charging'
+import { setSpeed, speed } from '@/mocks/core/clock'
+import { wechatPayOrder } from '@/mocks/charging/handlers'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, CAR_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 

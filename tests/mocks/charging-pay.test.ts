@@ -1,6 +1,6 @@
-import { LATE_NOTIFY_MS, payOutcome, setPayOutcome } from '@/mocks/clock'
-import { WECHAT_PAY_PATH, wechatPayNotify, wechatPayOrder } from '@/mocks/handlers/charging'
-import { setFault } from '@/mocks/faults'
+import { LATE_NOTIFY_MS, payOutcome, setPayOutcome } from '@/mocks/core/clock'
+import { WECHAT_PAY_PATH, wechatPayNotify, wechatPayOrder } from '@/mocks/charging/handlers'
+import { setFault } from '@/mocks/core/faults'
 import { login, setupMockServer } from './api'
 import { BIKE_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 

@@ -1,6 +1,6 @@
 import { API, type PricePeriodsResult } from '@/api/types'
-import { chargeCard } from '@/mocks/charging-db'
-import { createCards } from '@/mocks/seed-charging'
+import { chargeCard } from '@/mocks/charging/db'
+import { createCards } from '@/mocks/charging/seed'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, CAR_ORDER, charging, data, useFakeClock } from './charging-api'
 

@@ -10,10 +10,10 @@ import {
   type UploadResult,
 } from '@/api/types'
 import { UPLOAD_API } from '@/api/upload'
-import { setSpeed } from '@/mocks/clock'
-import { PROCESSING_AFTER_S, REPLY_AFTER_S } from '@/mocks/complaint-model'
-import { db } from '@/mocks/db'
-import { UNREAD_IN_SEED } from '@/mocks/seed-messages'
+import { setSpeed } from '@/mocks/core/clock'
+import { PROCESSING_AFTER_S, REPLY_AFTER_S } from '@/mocks/complaints/model'
+import { db } from '@/mocks/core/db'
+import { UNREAD_IN_SEED } from '@/mocks/messages/seed'
 import { login, post, setupMockServer, uploadBytes } from './api'
 import { data, tick, useFakeClock } from './charging-api'
 

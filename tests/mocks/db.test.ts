@@ -1,14 +1,6 @@
 import { API, type ChargeUserInfo } from '@/api/types'
-import {
-  createSeed,
-  db,
-  DB_STORAGE_KEY,
-  DB_VERSION,
-  loadDb,
-  maskCardNo,
-  maskMobile,
-  resetDb,
-} from '@/mocks/db'
+import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
+import { createSeed, DB_VERSION } from '@/mocks/core/seed'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()
@@ -30,7 +22,7 @@ describe('seed', () => {
   it('holds the charging domain, consistent with the user summary', () => {
     const seed = createSeed()
     expect(seed.version).toBe(DB_VERSION)
-    // The charging piles first; the station finder's follow (seed-stations.ts).
+    // The charging piles first; the station finder's follow (src/mocks/stations/seed.ts).
     expect(seed.devices.slice(0, 8).map((d) => d.deviceId)).toEqual([
       '10000001',
       '10000002',
@@ -82,7 +74,7 @@ describe('persistence (localStorage mock:db)', () => {
   it('loads the stored state when the module starts', async () => {
     const token = await login()
     vi.resetModules()
-    const fresh = await import('@/mocks/db')
+    const fresh = await import('@/mocks/core/db')
     expect(fresh.db).not.toBe(db)
     expect(fresh.isValidToken(token)).toBe(true)
   })

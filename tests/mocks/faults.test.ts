@@ -1,5 +1,11 @@
 import { API, type ChargeUserInfo } from '@/api/types'
-import { activeFault, currentFaultSpec, parseFaults, setFault, SLOW_DELAY_MS } from '@/mocks/faults'
+import {
+  activeFault,
+  currentFaultSpec,
+  parseFaults,
+  setFault,
+  SLOW_DELAY_MS,
+} from '@/mocks/core/faults'
 import { BASE, login, post, setupMockServer } from './api'
 
 setupMockServer()

@@ -5,11 +5,11 @@ import {
   type Policy,
 } from '@/api/insurance-types'
 import { PAYMENT_API, type PaymentAnswer } from '@/api/payments'
-import { setPayOutcome } from '@/mocks/clock'
-import { db } from '@/mocks/db'
-import { wechatPayNotify } from '@/mocks/handlers/charging'
-import { INSURANCE_CODE } from '@/mocks/handlers/insurance'
-import { notifyPayment } from '@/mocks/payments'
+import { setPayOutcome } from '@/mocks/core/clock'
+import { db } from '@/mocks/core/db'
+import { wechatPayNotify } from '@/mocks/charging/handlers'
+import { INSURANCE_CODE } from '@/mocks/insurance/handlers'
+import { notifyPayment } from '@/mocks/payments/db'
 import { login, post, setupMockServer } from './api'
 import { data, T0, tick, useFakeClock } from './charging-api'
 

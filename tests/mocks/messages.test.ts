@@ -1,7 +1,7 @@
 import { API, type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
-import { wechatPayOrder } from '@/mocks/handlers/charging'
-import { DEFAULT_APP_ID } from '@/mocks/seed'
-import { UNREAD_IN_SEED } from '@/mocks/seed-messages'
+import { wechatPayOrder } from '@/mocks/charging/handlers'
+import { DEFAULT_APP_ID } from '@/mocks/core/seed'
+import { UNREAD_IN_SEED } from '@/mocks/messages/seed'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 

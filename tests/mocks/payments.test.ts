@@ -1,15 +1,15 @@
 import type { PaymentAnswer } from '@/api/payments'
-import { LATE_NOTIFY_MS, setPayOutcome } from '@/mocks/clock'
-import { db } from '@/mocks/db'
-import { WECHAT_PAY_PATH } from '@/mocks/handlers/charging'
+import { LATE_NOTIFY_MS, setPayOutcome } from '@/mocks/core/clock'
+import { db } from '@/mocks/core/db'
+import { WECHAT_PAY_PATH } from '@/mocks/charging/handlers'
 import {
   createPayment,
   notifyPayment,
   onPaymentSettled,
   settleDuePayments,
-  type StoredPayment,
-} from '@/mocks/payments'
-import { UNPAID_TIMEOUT_MS } from '@/mocks/simulator'
+} from '@/mocks/payments/db'
+import type { StoredPayment } from '@/mocks/payments/state'
+import { UNPAID_TIMEOUT_MS } from '@/mocks/charging/simulator'
 import { login, post, setupMockServer } from './api'
 import { data, tick, useFakeClock } from './charging-api'
 

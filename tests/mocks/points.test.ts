@@ -9,9 +9,9 @@ import {
   type WinRecord,
 } from '@/api/points-types'
 import type { Page } from '@/api/types'
-import { db } from '@/mocks/db'
-import { PARTNER_CODE, PARTNER_REPEAT_MS } from '@/mocks/handlers/partners'
-import { POINTS_CODE, POINTS_MSG } from '@/mocks/handlers/points'
+import { db } from '@/mocks/core/db'
+import { PARTNER_CODE, PARTNER_REPEAT_MS } from '@/mocks/user/partner-handlers'
+import { POINTS_CODE, POINTS_MSG } from '@/mocks/points/handlers'
 import {
   DAILY_DRAW_LIMIT,
   DRAW_COST,
@@ -20,8 +20,8 @@ import {
   pickPrize,
   seededRandom,
   setLotteryRandom,
-} from '@/mocks/points-ledger'
-import { SEEDED_POINTS } from '@/mocks/seed-points'
+} from '@/mocks/points/ledger'
+import { SEEDED_POINTS } from '@/mocks/points/seed'
 import { login, post, setupMockServer } from './api'
 import { data, tick, useFakeClock } from './charging-api'
 

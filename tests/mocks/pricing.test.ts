@@ -1,5 +1,5 @@
 import type { PricePeriod } from '@/api/types'
-import { bikeTier } from '@/mocks/curves'
+import { bikeTier } from '@/mocks/charging/curves'
 import {
   bikeCost,
   capFees,
@@ -10,8 +10,8 @@ import {
   secondsToBoundary,
   settle,
   tierFor,
-} from '@/mocks/pricing'
-import { POWER_TIERS, PRICE_PERIODS } from '@/mocks/seed-charging'
+} from '@/mocks/charging/pricing'
+import { POWER_TIERS, PRICE_PERIODS } from '@/mocks/charging/seed'
 
 const at = (hh: number, mm = 0, ss = 0) => hh * 3600 + mm * 60 + ss
 const type = (clock: number) => PRICE_PERIODS[periodIndexAt(PRICE_PERIODS, clock)]?.periodType

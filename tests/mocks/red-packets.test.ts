@@ -9,11 +9,11 @@ import {
 } from '@/api/red-packet-types'
 import type { Page } from '@/api/types'
 import type { PaymentAnswer } from '@/api/payments'
-import { setClock } from '@/mocks/clock'
-import { db } from '@/mocks/db'
-import { setMockUser } from '@/mocks/handlers/red-packets'
-import { notifyPayment } from '@/mocks/payments'
-import { RED_PACKET_LIMITS, splitEven, splitRandom } from '@/mocks/red-packet-model'
+import { setClock } from '@/mocks/core/clock'
+import { db } from '@/mocks/core/db'
+import { setMockUser } from '@/mocks/red-packets/handlers'
+import { notifyPayment } from '@/mocks/payments/db'
+import { RED_PACKET_LIMITS, splitEven, splitRandom } from '@/mocks/red-packets/model'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()

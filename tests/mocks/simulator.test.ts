@@ -1,4 +1,4 @@
-import { clockSeconds, formatTime, parseTime } from '@/mocks/clock'
+import { clockSeconds, formatTime, parseTime } from '@/mocks/core/clock'
 import {
   BIKE_FULL_SECONDS,
   bikeEnergyWh,
@@ -6,11 +6,11 @@ import {
   CAR_PACK_WH,
   runBike,
   runCar,
-} from '@/mocks/curves'
-import { buildOrder, markPaid, payParamsFor } from '@/mocks/order-model'
-import { carCostByPeriods } from '@/mocks/pricing'
-import { BIKE_PLANS, createDevices, POWER_TIERS, PRICE_PERIODS } from '@/mocks/seed-charging'
-import { advance, figuresAt, liveOf, STARTING_MS } from '@/mocks/simulator'
+} from '@/mocks/charging/curves'
+import { buildOrder, markPaid, payParamsFor } from '@/mocks/orders/model'
+import { carCostByPeriods } from '@/mocks/charging/pricing'
+import { BIKE_PLANS, createDevices, POWER_TIERS, PRICE_PERIODS } from '@/mocks/charging/seed'
+import { advance, figuresAt, liveOf, STARTING_MS } from '@/mocks/charging/simulator'
 
 const at = (hh: number, mm = 0, ss = 0) => hh * 3600 + mm * 60 + ss
 

@@ -1,5 +1,5 @@
 import { API, type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
-import { db } from '@/mocks/db'
+import { db } from '@/mocks/core/db'
 import { get, login, post, setupMockServer } from './api'
 
 setupMockServer()

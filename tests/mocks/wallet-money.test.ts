@@ -7,12 +7,12 @@ import {
   type RefundableResult,
   type RefundApplication,
 } from '@/api/wallet-types'
-import { LOST_CARD_UNBIND_TEXT } from '@/mocks/handlers/cards'
-import { db } from '@/mocks/db'
-import { notifyPayment } from '@/mocks/payments'
-import { APPROVE_AFTER_MS, PAY_AFTER_MS, REJECT_MARK } from '@/mocks/refunds'
-import { createSeed } from '@/mocks/seed'
-import { SEEDED_REFUNDS } from '@/mocks/seed-refunds'
+import { LOST_CARD_UNBIND_TEXT } from '@/mocks/cards/handlers'
+import { db } from '@/mocks/core/db'
+import { notifyPayment } from '@/mocks/payments/db'
+import { APPROVE_AFTER_MS, PAY_AFTER_MS } from '@/mocks/wallet/refunds'
+import { createSeed } from '@/mocks/core/seed'
+import { REJECT_MARK, SEEDED_REFUNDS } from '@/mocks/wallet/refunds-seed'
 import { login, post } from './api'
 import { BIKE_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 import { setupMockServer } from './api'

@@ -6,7 +6,7 @@ import {
   type OpenIdResult,
   type QRCodeResult,
 } from '@/api/types'
-import { db } from '@/mocks/db'
+import { db } from '@/mocks/core/db'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()

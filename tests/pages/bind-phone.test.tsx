@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
-import { setFault } from '@/mocks/faults'
+import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { BIND_TEXT } from '@/pages/packageMine/h5BindPhone'
 import { useCountdown } from '@/pages/packageMine/h5BindPhone/use-countdown'

@@ -6,9 +6,9 @@
  */
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { wechatPayNotify } from '@/mocks/handlers/charging'
-import { resetSwitches, setClock } from '@/mocks/clock'
-import { notifyPayment } from '@/mocks/payments'
+import { wechatPayNotify } from '@/mocks/charging/handlers'
+import { resetSwitches, setClock } from '@/mocks/core/clock'
+import { notifyPayment } from '@/mocks/payments/db'
 import { setBridge } from '@/wechat'
 import { fakeBridge } from '../app/fake-bridge'
 import { comeBack } from '../utils/come-back'

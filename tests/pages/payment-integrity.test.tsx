@@ -4,9 +4,9 @@ import { setReloginHandler } from '@/api/client'
 import { API } from '@/api/types'
 import { keepPayment } from '@/components/payment'
 import { MSG } from '@/lib/messages'
-import { resetSwitches, setClock, setPayOutcome, LATE_NOTIFY_MS } from '@/mocks/clock'
-import { setFault } from '@/mocks/faults'
-import { wechatPayNotify, wechatPayOrder } from '@/mocks/handlers/charging'
+import { resetSwitches, setClock, setPayOutcome, LATE_NOTIFY_MS } from '@/mocks/core/clock'
+import { setFault } from '@/mocks/core/faults'
+import { wechatPayNotify, wechatPayOrder } from '@/mocks/charging/handlers'
 import { server } from '@/mocks/node'
 import { CARD_DESELECTED_TEXT } from '@/pages/main/secondScanPage'
 import { CONFIRM_TEXT } from '@/pages/main/secondScanPage/confirming'
@@ -129,7 +129,7 @@ describe('payment: a paid order is never lost', () => {
     // The notification finally lands: 重新查询 finds the order paid.
     setPayOutcome('paid')
     now += 1
-    const order = (await import('@/mocks/charging-db')).findOrder(orderId ?? '')
+    const order = (await import('@/mocks/charging/db')).findOrder(orderId ?? '')
     order!.sim.notifyAtMs = now
     await userEvent.click(within(alert).getByRole('button', { name: CONFIRM_TEXT.retry }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/packageOrder/chargingDetail'))

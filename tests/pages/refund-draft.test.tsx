@@ -5,8 +5,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { resetSwitches, setClock } from '@/mocks/clock'
-import { db } from '@/mocks/db'
+import { resetSwitches, setClock } from '@/mocks/core/clock'
+import { db } from '@/mocks/core/db'
 import { REFUND_TEXT } from '@/pages/packageMine/refundApplyList/refund-form'
 import { comeBack } from '../utils/come-back'
 import { spyFeedback } from '../utils/feedback'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setFault } from '@/mocks/faults'
+import { setFault } from '@/mocks/core/faults'
 import { MSG } from '@/lib/messages'
 import { DEVICE_DOWN_TEXT } from '@/pages/main/scan'
 import { setBridge } from '@/wechat'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setFault } from '@/mocks/faults'
+import { setFault } from '@/mocks/core/faults'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { spyFeedback } from '../utils/feedback'

@@ -1,5 +1,5 @@
 import { userApi } from '@/api/user'
-import { DEFAULT_APP_ID } from '@/mocks/seed'
+import { DEFAULT_APP_ID } from '@/mocks/core/seed'
 import { appStore } from '@/store'
 
 let n = 0
