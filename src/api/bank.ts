@@ -1,13 +1,8 @@
+import { API, WALLET_API } from './endpoints'
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
-import { WALLET_API } from './wallet-types'
-import {
-  API,
-  type BankConfig,
-  type BankConfigListResult,
-  type BankConfigSaveRequest,
-} from './types'
+import { type BankConfig, type BankConfigListResult, type BankConfigSaveRequest } from './types'
 
 export const bankApi = {
   /** SPEC §7: the whole list in one page of 1000. */

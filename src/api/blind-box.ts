@@ -1,9 +1,9 @@
+import { API, BLIND_BOX_VOUCHERS } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post, type CallOptions } from './client'
 import type { PagedSource } from './envelope'
 import {
-  API,
   type BlindBox,
   type BlindBoxIdRequest,
   type BlindBoxPrize,
@@ -12,9 +12,6 @@ import {
   type Page,
   type PageQuery,
 } from './types'
-
-/** Designed beside the spec's five calls (docs/API.md "Red packet calls"). */
-export const BLIND_BOX_VOUCHERS = '/blind-box/charge-voucher-list'
 
 /** What the silent status call answers: the prize once it is revealed (OPENED, CLAIMED). */
 export interface BlindBoxStatusResult {

@@ -1,8 +1,8 @@
+import { API, WALLET_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import {
-  API,
   type CardRecord,
   type CardRecordsRequest,
   type ChargingCard,
@@ -15,7 +15,7 @@ import {
 } from './types'
 import type { PayOrder } from './payments'
 import { refreshUserFigures } from './user'
-import { WALLET_API, type CouponStatus, type RechargeOptions } from './wallet-types'
+import { type CouponStatus, type RechargeOptions } from './wallet-types'
 
 /** Physical charging cards (activation from /b/card/activate/{id}) and coupon campaigns (/getCouponPage). */
 export const cardsApi = {

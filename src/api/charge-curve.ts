@@ -1,6 +1,7 @@
+import { CURVE_API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
-import { CURVE_API, type ChargeCurve } from './curve-types'
+import { type ChargeCurve } from './curve-types'
 import { chargingKeys } from './charging'
 
 export type * from './curve-types'

@@ -1,8 +1,8 @@
+import { API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import {
-  API,
   type ConfirmPayResult,
   type CreateOrderRequest,
   type CreateOrderResult,

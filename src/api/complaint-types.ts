@@ -42,10 +42,3 @@ export interface Complaint {
   reply: string | null
   replyTime: string | null
 }
-
-/** The designed complaint calls (docs/API.md), kept off the shared table like the upload calls. */
-export const COMPLAINT_API = {
-  submit: '/complaint/complaint-submit',
-  list: '/complaint/complaint-list',
-  detail: '/complaint/complaint-detail',
-} as const

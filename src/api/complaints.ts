@@ -1,15 +1,15 @@
+import { API, COMPLAINT_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { chargingApi } from './charging'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import {
-  COMPLAINT_API,
   type Complaint,
   type ComplaintListRequest,
   type ComplaintSubmitRequest,
   type ComplaintSubmitResult,
 } from './complaint-types'
-import { API, type Order, type OrderSummary, type Page } from './types'
+import { type Order, type OrderSummary, type Page } from './types'
 
 /** Complaints: one typed function per call (docs/API.md, complaint calls). */
 export const complaintsApi = {

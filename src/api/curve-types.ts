@@ -7,9 +7,6 @@ import { CURVE_MAX_POINTS } from '@/lib/charge-curve'
 import type { PricePeriod } from '@/lib/price'
 import type { DeviceType, OrderStatus, StopReason } from './charging-types'
 
-/** The call's path, relative to `${apiBase}/v1/charge-user`. */
-export const CURVE_API = { chargeCurve: '/order/charge-curve' } as const
-
 /** The server sends at most this many samples, whatever the charge's length (downsampled). */
 export const CURVE_MAX_SAMPLES = CURVE_MAX_POINTS
 

@@ -1,12 +1,6 @@
 /** Safe-charging and safe-riding insurance (安心充电 / 安心骑行): products, purchase and policies. */
 import type { PayParams } from './pay-params'
 
-export const INSURANCE_API = {
-  product: '/insurance/product-detail',
-  create: '/insurance/create-policy',
-  myPolicy: '/insurance/my-policy',
-} as const
-
 export type ProductType = 'CHARGE' | 'RIDE'
 
 export interface Coverage {

@@ -1,8 +1,8 @@
+import { INSURANCE_API } from './endpoints'
 import type { PayOrder } from './payments'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import {
-  INSURANCE_API,
   type CreatePolicyRequest,
   type CreatePolicyResult,
   type InsuranceProduct,

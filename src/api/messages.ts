@@ -1,3 +1,4 @@
+import { API } from './endpoints'
 import {
   useMutation,
   useQuery,
@@ -9,7 +10,7 @@ import { useAppStore } from '@/store'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import type { Message, MessageListRequest, ServiceInfo, UnreadCount } from './message-types'
-import { API, type Page } from './types'
+import { type Page } from './types'
 
 /** Messages and the service centre: one typed function per call (docs/API.md). */
 export const messagesApi = {

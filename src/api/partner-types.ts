@@ -1,9 +1,3 @@
-/** The partner and franchise application (合作加盟). */
-
-export const PARTNER_API = {
-  apply: '/partner/apply',
-} as const
-
 export const PARTNER_VALUES = ['SITE', 'INVEST', 'CHANNEL', 'OTHER'] as const
 export type PartnerType = (typeof PARTNER_VALUES)[number]
 

@@ -3,6 +3,7 @@
  * policy): each is created by its own call, then confirmed or cancelled by the two calls here
  * (designed; docs/API.md "Payments"). The charging order keeps its own calls.
  */
+import { PAYMENT_API } from './endpoints'
 import { post } from './client'
 import type { PayParams } from './pay-params'
 
@@ -27,11 +28,6 @@ export interface PaymentAnswer {
  * calls answer it, and the app takes it as paid (docs/API.md).
  */
 export const ORDER_PAID_CODE = '300014'
-
-export const PAYMENT_API = {
-  confirm: '/pay/confirm-pay',
-  cancel: '/pay/cancel-pay',
-} as const
 
 export const paymentsApi = {
   /** Asked again and again after WeChat's "ok" until the server has the money: silent. */

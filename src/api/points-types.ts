@@ -1,13 +1,3 @@
-/** The energy-points centre (能量值中心): the points ledger, the lottery and its win records. */
-
-export const POINTS_API = {
-  summary: '/points/points-summary',
-  records: '/points/points-records',
-  lottery: '/points/lottery-detail',
-  draw: '/points/lottery-draw',
-  winRecords: '/points/win-records',
-} as const
-
 /** What moved the points: a charge, a draw's cost, a draw's points prize, another activity. */
 export type PointsRecordType = 'REGISTER' | 'CHARGE' | 'DRAW' | 'PRIZE' | 'ACTIVITY' | 'DEDUCT'
 

@@ -1,9 +1,9 @@
+import { POINTS_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import {
-  POINTS_API,
   type DrawRequest,
   type DrawResult,
   type LotteryDetail,

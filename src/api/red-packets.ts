@@ -1,9 +1,9 @@
 /** Red packet calls (designed; docs/API.md "Red packet calls"). */
+import { RED_PACKET_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import {
-  RED_PACKET_API,
   type CreateRedPacketRequest,
   type OpenRedPacketResult,
   type ReceivedRedPacket,

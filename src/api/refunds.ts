@@ -1,10 +1,10 @@
+import { WALLET_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCardChange } from './cards'
 import { post } from './client'
 import type { PagedSource } from './envelope'
 import type { Page, PageQuery } from './types'
 import {
-  WALLET_API,
   type RefundableResult,
   type RefundApplication,
   type RefundApplyRequest,

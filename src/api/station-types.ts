@@ -4,13 +4,6 @@
  */
 import type { Device, DeviceType, PowerTier, PricePeriod } from './charging-types'
 
-/** Every path below is relative to `${apiBase}/v1/charge-user` (docs/API.md "Station calls"). */
-export const STATION_API = {
-  nearby: '/station/nearby-station-list',
-  search: '/station/station-search',
-  detail: '/station/station-detail',
-} as const
-
 /** FREE: a socket or gun is free now; BUSY: every one in use; OFFLINE: no pile can charge. */
 export type Availability = 'FREE' | 'BUSY' | 'OFFLINE'
 

@@ -1,3 +1,4 @@
+import { STATION_API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import type { LatLng } from '@/lib/distance'
 import type { StationFilter } from '@/lib/geo'
@@ -5,7 +6,6 @@ import { post } from './client'
 import type { PagedSource } from './envelope'
 import type { Page } from './types'
 import {
-  STATION_API,
   type NearbyStationsRequest,
   type StationDetail,
   type StationDetailRequest,

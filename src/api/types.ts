@@ -8,51 +8,6 @@ import type { YesNo } from './envelope'
 export { API_PREFIX } from './envelope'
 export type { Envelope, Page, PageQuery, YesNo } from './envelope'
 
-/** Every path below is relative to `${apiBase}/v1/charge-user`. */
-export const API = {
-  customWxConfig: '/user/get-custom-wx-config',
-  bankConfigList: '/bank-config/bank-config-list',
-  bankConfigSave: '/bank-config/bank-config-save',
-  createQRCode: '/user/createQRCode',
-  userInfo: '/user/getChargeUserInfo',
-  sendMobileCode: '/user/send-mobile-code',
-  bindMobile: '/user/bind-mobile',
-  jsapiTicket: '/user/get-jsapi-ticket',
-  login: '/user/charge-user-login',
-  userMobile: '/user/getChargeUserMobile',
-  attention: '/user/get-attention',
-  openId: '/user/get-open-id',
-  blindBoxDetail: '/blind-box/blind-box-detail',
-  blindBoxListSelf: '/blind-box/blind-box-list-self',
-  blindBoxClaimCoupon: '/blind-box/claim-coupon-blind-box',
-  blindBoxStatus: '/blind-box/query-blind-box-status',
-  blindBoxClick: '/blind-box/click-blind-box',
-  // Charging (DESIGN §7, designed here)
-  deviceDetail: '/device/device-detail',
-  pricePeriods: '/device/price-periods',
-  payOptions: '/order/pay-options',
-  createOrder: '/order/create-order',
-  confirmPay: '/order/confirm-pay',
-  cancelOrder: '/order/cancel-order',
-  liveCharging: '/order/live-charging',
-  stopCharging: '/order/stop-charging',
-  orderDetail: '/order/order-detail',
-  orderList: '/order/order-list',
-  physicalCardDetail: '/card/physical-card-detail',
-  activateCard: '/card/activate-card',
-  couponCampaign: '/coupon/campaign-detail',
-  receiveCoupons: '/coupon/receive-campaign',
-  // Cards, card records and coupons of the user (issue #13; types in wallet-types.ts)
-  cardList: '/card/card-list',
-  cardRecords: '/card/card-records',
-  couponList: '/coupon/coupon-list',
-  // Messages and the service centre (designed here; types in message-types.ts)
-  messageList: '/message/message-list',
-  unreadCount: '/message/unread-count',
-  readMessage: '/message/read-message',
-  serviceInfo: '/service/service-info',
-} as const
-
 export type * from './charging-types'
 export type * from './wallet-types'
 export type { PayParams } from './pay-params'

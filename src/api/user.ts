@@ -1,8 +1,8 @@
+import { API } from './endpoints'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { appStore, useAppStore, type UserInfo } from '@/store'
 import { get, post } from './client'
 import {
-  API,
   type AttentionRequest,
   type AttentionResult,
   type BindMobileRequest,

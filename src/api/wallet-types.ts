@@ -64,20 +64,6 @@ export interface CouponItem extends CouponOption {
 
 // --- top-up, loss, unbind, bank cards and refunds (issue #13, designed: docs/API.md "Wallet calls") ---
 
-/** Designed paths of the wallet (relative to the API prefix, like API in types.ts). */
-export const WALLET_API = {
-  cardDetail: '/card/card-detail',
-  rechargeOptions: '/card/recharge-options',
-  rechargeCreate: '/card/recharge-create',
-  reportLoss: '/card/report-loss',
-  cancelLoss: '/card/cancel-loss',
-  unbind: '/card/unbind',
-  bankConfigDelete: '/bank-config/bank-config-delete',
-  refundable: '/refund/refundable',
-  refundApply: '/refund/refund-apply',
-  refundList: '/refund/refund-list',
-} as const
-
 /** One top-up option: pay `amount`, get `gift` on the gift balance (cents). */
 export interface RechargeTier {
   amount: number

@@ -1,5 +1,6 @@
 /** Test helpers for the mock operator: server lifecycle, JSON calls, login. */
-import { API, type Envelope, type LoginResult } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type Envelope, type LoginResult } from '@/api/types'
 import { PAY_KEY, resetSwitches, SPEED_KEY } from '@/mocks/core/clock'
 import { resetDb } from '@/mocks/core/db'
 import { FAULT_KEY, setFault } from '@/mocks/core/faults'

@@ -1,4 +1,5 @@
-import { API, type BankConfig, type BankConfigListResult } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type BankConfig, type BankConfigListResult } from '@/api/types'
 import { login, post, setupMockServer } from './api'
 
 setupMockServer()

@@ -1,5 +1,6 @@
-import { BLIND_BOX_VOUCHERS, type BlindBoxVoucher } from '@/api/blind-box'
-import { API, type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
+import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
+import { type BlindBoxVoucher } from '@/api/blind-box'
+import { type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
 import { setClock } from '@/mocks/core/clock'
 import { OPENING_MS, prizeFor } from '@/mocks/points/blind-box-handlers'
 import { login, post, setupMockServer } from './api'

@@ -1,4 +1,5 @@
-import { API, type CouponCampaign, type PhysicalCard, type ReceiveCouponsResult } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type CouponCampaign, type PhysicalCard, type ReceiveCouponsResult } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { login, post, setupMockServer } from './api'
 import { charging, data, T0, tick, useFakeClock } from './charging-api'

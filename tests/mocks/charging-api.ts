@@ -1,6 +1,6 @@
 /** Helpers of the charging tests: a fake clock for the simulator and typed charging calls. */
+import { API } from '@/api/endpoints'
 import {
-  API,
   type ChargeUserInfo,
   type CreateOrderRequest,
   type CreateOrderResult,

@@ -1,4 +1,5 @@
-import { API, type OrderSummary, type Page } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type OrderSummary, type Page } from '@/api/types'
 import { setSpeed, speed } from '@/mocks/core/clock'
 import { wechatPayOrder } from '@/mocks/charging/handlers'
 import { login, post, setupMockServer } from './api'

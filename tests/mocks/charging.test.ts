@@ -1,4 +1,5 @@
-import { API, type PricePeriodsResult } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type PricePeriodsResult } from '@/api/types'
 import { chargeCard } from '@/mocks/charging/db'
 import { createCards } from '@/mocks/charging/seed'
 import { login, post, setupMockServer } from './api'

@@ -1,6 +1,5 @@
-import { COMPLAINT_API } from '@/api/complaint-types'
+import { API, COMPLAINT_API, UPLOAD_API } from '@/api/endpoints'
 import {
-  API,
   type Complaint,
   type ComplaintSubmitRequest,
   type ComplaintSubmitResult,
@@ -9,7 +8,6 @@ import {
   type UnreadCount,
   type UploadResult,
 } from '@/api/types'
-import { UPLOAD_API } from '@/api/upload'
 import { setSpeed } from '@/mocks/core/clock'
 import { PROCESSING_AFTER_S, REPLY_AFTER_S } from '@/mocks/complaints/model'
 import { db } from '@/mocks/core/db'

@@ -1,4 +1,5 @@
-import { API, type ChargeUserInfo } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type ChargeUserInfo } from '@/api/types'
 import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
 import { createSeed, DB_VERSION } from '@/mocks/core/seed'
 import { login, post, setupMockServer } from './api'

@@ -1,4 +1,5 @@
-import { API, type ChargeUserInfo } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type ChargeUserInfo } from '@/api/types'
 import {
   activeFault,
   currentFaultSpec,

@@ -2,10 +2,10 @@
  * Issue 24, retries are idempotent: a cashier create (top-up, red packet, insurance) whose answer was
  * lost is retried with the same requestId, and the mock answers the order it already made.
  */
-import { INSURANCE_API, type CreatePolicyResult } from '@/api/insurance-types'
+import { INSURANCE_API, RED_PACKET_API, WALLET_API } from '@/api/endpoints'
+import { type CreatePolicyResult } from '@/api/insurance-types'
 import type { PayOrder } from '@/api/payments'
-import { RED_PACKET_API, type RedPacketPayOrder } from '@/api/red-packet-types'
-import { WALLET_API } from '@/api/wallet-types'
+import { type RedPacketPayOrder } from '@/api/red-packet-types'
 import { db } from '@/mocks/core/db'
 import { notifyPayment } from '@/mocks/payments/db'
 import { UNPAID_TIMEOUT_MS } from '@/mocks/charging/simulator'

@@ -1,10 +1,6 @@
-import {
-  INSURANCE_API,
-  type CreatePolicyResult,
-  type InsuranceProduct,
-  type Policy,
-} from '@/api/insurance-types'
-import { PAYMENT_API, type PaymentAnswer } from '@/api/payments'
+import { INSURANCE_API, PAYMENT_API } from '@/api/endpoints'
+import { type CreatePolicyResult, type InsuranceProduct, type Policy } from '@/api/insurance-types'
+import { type PaymentAnswer } from '@/api/payments'
 import { setPayOutcome } from '@/mocks/core/clock'
 import { db } from '@/mocks/core/db'
 import { wechatPayNotify } from '@/mocks/charging/handlers'

@@ -1,4 +1,5 @@
-import { API, type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
 import { wechatPayOrder } from '@/mocks/charging/handlers'
 import { DEFAULT_APP_ID } from '@/mocks/core/seed'
 import { UNREAD_IN_SEED } from '@/mocks/messages/seed'

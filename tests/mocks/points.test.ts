@@ -1,7 +1,6 @@
-import { API, type ChargeUserInfo } from '@/api/types'
-import { PARTNER_API } from '@/api/partner-types'
+import { API, PARTNER_API, POINTS_API } from '@/api/endpoints'
+import { type ChargeUserInfo } from '@/api/types'
 import {
-  POINTS_API,
   type DrawResult,
   type LotteryDetail,
   type PointsRecord,

@@ -1,6 +1,6 @@
-import { API, type CardRecord, type ChargingCard } from '@/api/types'
+import { API, RED_PACKET_API } from '@/api/endpoints'
+import { type CardRecord, type ChargingCard } from '@/api/types'
 import {
-  RED_PACKET_API,
   type OpenRedPacketResult,
   type RedPacketDetail,
   type RedPacketPayOrder,

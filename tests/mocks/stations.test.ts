@@ -1,5 +1,5 @@
+import { STATION_API } from '@/api/endpoints'
 import type { StationDetail, StationSummary } from '@/api/station-types'
-import { STATION_API } from '@/api/station-types'
 import type { Page } from '@/api/types'
 import { NEARBY_RADIUS_M, SEARCH_RADIUS_M } from '@/lib/constants'
 import { distanceMeters } from '@/lib/distance'

@@ -1,5 +1,5 @@
+import { UPLOAD_API } from '@/api/endpoints'
 import type { UploadResult } from '@/api/types'
-import { UPLOAD_API } from '@/api/upload'
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@/lib/constants'
 import { checkUpload } from '@/mocks/complaints/upload-handlers'
 import { login, post, upload, uploadBytes, setupMockServer } from './api'

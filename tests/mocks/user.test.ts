@@ -1,4 +1,5 @@
-import { API, type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { get, login, post, setupMockServer } from './api'
 

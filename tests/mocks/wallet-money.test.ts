@@ -1,8 +1,8 @@
 /** The wallet's money in the mock operator: top-up with gift, loss and unbind, bank cards, refunds. */
-import { API, type ChargingCard, type Message, type Page, type PhysicalCard } from '@/api/types'
+import { API, WALLET_API } from '@/api/endpoints'
+import { type ChargingCard, type Message, type Page, type PhysicalCard } from '@/api/types'
 import type { PayOrder } from '@/api/payments'
 import {
-  WALLET_API,
   type RechargeOptions,
   type RefundableResult,
   type RefundApplication,

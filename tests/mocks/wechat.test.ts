@@ -1,5 +1,5 @@
+import { API } from '@/api/endpoints'
 import {
-  API,
   type AttentionResult,
   type CustomWxConfig,
   type JsapiSignature,

@@ -7,9 +7,8 @@
  * (detail and receive). Activation moves a pool card into the user's cards, so pay-options and the
  * user-info card balance see it; received coupons join the user's coupons.
  */
-import { WALLET_API } from '@/api/wallet-types'
+import { API, WALLET_API } from '@/api/endpoints'
 import {
-  API,
   type CouponCampaign,
   type CouponOption,
   type PhysicalCard,

@@ -1,7 +1,8 @@
 // messages/: what the operator writes for each simulator event, once per order and kind (model.ts,
 // db.ts; seed.ts). Handlers: this file (list, read, unread count, customer service).
 /** Messages (written by the charging simulator) and the operator's customer service. */
-import { API, type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
+import { API } from '@/api/endpoints'
+import { type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
 import { stepOrders } from '../charging/db'
 import { stepComplaints } from '../complaints/db'
 import { db } from '../core/db'

@@ -9,6 +9,7 @@
  * Another user, for QA and e2e only: `mockUser=U2` (U2-U5) in the page query or localStorage makes
  * these calls answer as that person (see OTHER_USERS); `setMockUser` does it in tests.
  */
+import { RED_PACKET_API } from '@/api/endpoints'
 import type {
   OpenRedPacketResult,
   ReceivedRedPacket,
@@ -16,7 +17,6 @@ import type {
   RedPacketPayOrder,
   RedPacketSummary,
 } from '@/api/red-packet-types'
-import { RED_PACKET_API } from '@/api/red-packet-types'
 import type { Page } from '@/api/types'
 import { z } from 'zod'
 import { recordGift } from '../cards/ledger'

@@ -1,6 +1,6 @@
 /** The WeChat-side user calls: operator config, JSSDK signature, openid, follow status, follow QR. */
+import { API } from '@/api/endpoints'
 import {
-  API,
   type AttentionResult,
   type CustomWxConfig,
   type JsapiSignature,

@@ -1,7 +1,7 @@
 /** Bank cards for refunds: list (numbers masked) and save (validated like a real server). */
+import { API, WALLET_API } from '@/api/endpoints'
 import { z } from 'zod'
-import { API, type BankConfig, type BankConfigListResult } from '@/api/types'
-import { WALLET_API } from '@/api/wallet-types'
+import { type BankConfig, type BankConfigListResult } from '@/api/types'
 import { isBankName } from '@/lib/banks'
 import { isChineseName, isIdCard } from '@/lib/validators'
 import { db, maskCardNo } from '../core/db'

@@ -2,9 +2,10 @@
  * Refunds to a bank card (designed: docs/API.md "Wallet calls"): what is refundable, applying (the
  * money leaves at once), and the list, which moves in simulated time (wallet/refunds.ts).
  */
+import { WALLET_API } from '@/api/endpoints'
 import { z } from 'zod'
 import type { Page } from '@/api/types'
-import { WALLET_API, type RefundableResult, type RefundApplication } from '@/api/wallet-types'
+import { type RefundableResult, type RefundApplication } from '@/api/wallet-types'
 import { formatYuan } from '@/lib/money'
 import { stepOrders } from '../charging/db'
 import { db, maskCardNo } from '../core/db'

@@ -3,9 +3,10 @@
  * the top-up order, paid through the shared payments (payments/db.ts) whose settle hook credits the
  * ledger (wallet/topup.ts). Only the user's active virtual cards take a top-up.
  */
+import { WALLET_API } from '@/api/endpoints'
 import type { ChargingCard } from '@/api/types'
 import type { PayOrder } from '@/api/payments'
-import { WALLET_API, type RechargeOptions } from '@/api/wallet-types'
+import { type RechargeOptions } from '@/api/wallet-types'
 import { cardView } from '../cards/view'
 import type { StoredCard } from '../charging/state'
 import { db } from '../core/db'
