@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
+import { FormField, FormGroup } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
@@ -27,15 +28,6 @@ const BENEFITS = [
   { title: '收益分成', text: '按充电服务费比例分成，每月对账结算' },
   { title: '全程运营', text: '7×24小时远程监控，故障2小时响应' },
 ]
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  if (!text) return null
-  return (
-    <p id={id} className="join__error" role="alert">
-      {text}
-    </p>
-  )
-}
 
 function ThankYou({ result }: { result: PartnerApplyResult }) {
   return (
@@ -88,8 +80,6 @@ export default function JoinUsPage() {
     setErrors(found)
     if (Object.keys(found).length === 0) void submit.run()
   }
-  const described = (key: keyof JoinForm) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `join-${key}-error` } : {}
 
   return (
     <div className="app-page app-page--soft join">
@@ -117,52 +107,42 @@ export default function JoinUsPage() {
           onSubmit()
         }}
       >
-        <div className="join__field">
-          <label htmlFor="join-name">姓名</label>
-          <input
-            className="join__input"
-            id="join-name"
-            placeholder="请输入您的姓名"
-            maxLength={20}
-            value={form.name}
-            onChange={(e) => set('name', e.target.value)}
-            {...described('name')}
-          />
-          <FieldError id="join-name-error" text={errors.name} />
-        </div>
-        <div className="join__field">
-          <label htmlFor="join-mobile">手机号</label>
-          <input
-            className="join__input"
-            id="join-mobile"
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入手机号"
-            value={form.mobile}
-            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
-            {...described('mobile')}
-          />
-          <FieldError id="join-mobile-error" text={errors.mobile} />
-        </div>
-        <div className="join__field">
-          <label htmlFor="join-city">所在城市</label>
-          <input
-            className="join__input"
-            id="join-city"
-            placeholder="如：杭州市"
-            maxLength={20}
-            value={form.city}
-            onChange={(e) => set('city', e.target.value)}
-            {...described('city')}
-          />
-          <FieldError id="join-city-error" text={errors.city} />
-        </div>
-        <fieldset
-          className="join__field join__types"
-          aria-describedby={errors.type ? 'join-type-error' : undefined}
-        >
-          <legend>合作类型</legend>
+        <FormField id="join-name" label="姓名" error={errors.name}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              placeholder="请输入您的姓名"
+              maxLength={20}
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="join-mobile" label="手机号" error={errors.mobile}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="请输入手机号"
+              value={form.mobile}
+              onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+        <FormField id="join-city" label="所在城市" error={errors.city}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              placeholder="如：杭州市"
+              maxLength={20}
+              value={form.city}
+              onChange={(e) => set('city', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormGroup id="join-type" legend="合作类型" error={errors.type}>
           <div className="join__type-list">
             {PARTNER_TYPES.map((t) => (
               <label
@@ -181,25 +161,24 @@ export default function JoinUsPage() {
               </label>
             ))}
           </div>
-          <FieldError id="join-type-error" text={errors.type} />
-        </fieldset>
-        <div className="join__field">
-          <label htmlFor="join-message">留言（选填）</label>
-          <textarea
-            id="join-message"
-            className="join__input join__textarea"
-            placeholder="可简单介绍场地位置、车位数量、投资预算等"
-            rows={4}
-            maxLength={MESSAGE_MAX}
-            value={form.message}
-            aria-describedby="join-message-count"
-            onChange={(e) => set('message', e.target.value)}
-          />
-          <span id="join-message-count" className="join__count">
-            {Array.from(form.message).length}/{MESSAGE_MAX}
-          </span>
-          <FieldError id="join-message-error" text={errors.message} />
-        </div>
+        </FormGroup>
+        <FormField
+          id="join-message"
+          label="留言（选填）"
+          error={errors.message}
+          count={{ value: Array.from(form.message).length, max: MESSAGE_MAX }}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              placeholder="可简单介绍场地位置、车位数量、投资预算等"
+              rows={4}
+              maxLength={MESSAGE_MAX}
+              value={form.message}
+              onChange={(e) => set('message', e.target.value)}
+            />
+          )}
+        </FormField>
         <Button
           block
           type="submit"

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { FormField } from '@/components/form-field'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { href } from '@/config/paths'
 import { activationLink } from './card-item'
@@ -32,29 +33,32 @@ export function ActivateEntry() {
         扫码激活
       </Button>
       <form className="card-list__form" onSubmit={submit} noValidate>
-        <label htmlFor="activate-card-no">卡号</label>
-        <input
+        <FormField
+          inline
           id="activate-card-no"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="输入实体卡卡号"
-          value={cardNo}
-          aria-invalid={error !== ''}
-          aria-describedby={error ? 'activate-error' : undefined}
-          onChange={(e) => {
-            setCardNo(e.target.value)
-            setError('')
-          }}
-        />
-        <Button type="submit" fill="outline" color="primary">
-          查看
-        </Button>
+          label="卡号"
+          error={error}
+          extra={
+            <Button type="submit" fill="outline" color="primary">
+              查看
+            </Button>
+          }
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="输入实体卡卡号"
+              value={cardNo}
+              onChange={(e) => {
+                setCardNo(e.target.value)
+                setError('')
+              }}
+            />
+          )}
+        </FormField>
       </form>
-      {error && (
-        <p id="activate-error" className="card-list__error" role="alert">
-          {error}
-        </p>
-      )}
       <ScannerSheet {...scanner.sheet} />
     </section>
   )

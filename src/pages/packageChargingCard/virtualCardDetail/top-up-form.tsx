@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { cardQueries, cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import type { ChargingCard } from '@/api/types'
+import { FieldError, fieldA11y, fieldErrorId, FormField } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { useBridgePayment } from '@/components/payment'
 import { LoadError } from '@/components/state-block/load-error'
@@ -110,40 +111,37 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
           choices.update({ tier: String(value), custom: null })
         }}
       />
-      <div className="vcard__custom">
-        <label htmlFor="vcard-custom">其他金额</label>
-        <input
-          id="vcard-custom"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={`${data.min / 100}-${data.max / 100}元`}
-          value={choices.custom}
-          aria-invalid={amountError !== ''}
-          aria-describedby={amountError ? 'vcard-amount-error' : 'vcard-custom-hint'}
-          onChange={(e) => {
-            setAmountError('')
-            choices.update({ custom: e.target.value || null, tier: null })
-          }}
-          onBlur={() => {
-            if (parsed && !parsed.ok) setAmountError(parsed.error)
-          }}
-        />
-        <span aria-hidden="true">元</span>
-      </div>
-      {amountError ? (
-        <p id="vcard-amount-error" className="vcard__error" role="alert">
-          {amountError}
-        </p>
-      ) : (
-        <p id="vcard-custom-hint" className="vcard__muted">
-          {TOP_UP_TEXT.customHint}
-        </p>
-      )}
+      <FormField
+        inline
+        id="vcard-custom"
+        label="其他金额"
+        unit="元"
+        className="vcard__custom"
+        error={amountError}
+        hint={amountError ? undefined : TOP_UP_TEXT.customHint}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={`${data.min / 100}-${data.max / 100}元`}
+            value={choices.custom}
+            onChange={(e) => {
+              setAmountError('')
+              choices.update({ custom: e.target.value || null, tier: null })
+            }}
+            onBlur={() => {
+              if (parsed && !parsed.ok) setAmountError(parsed.error)
+            }}
+          />
+        )}
+      </FormField>
       <label className="vcard__agree">
         <input
+          {...fieldA11y('vcard-agree', { error: agreeError })}
           type="checkbox"
           checked={choices.agreed}
-          aria-invalid={agreeError !== ''}
           onChange={(e) => {
             setAgreeError('')
             choices.update({ agree: e.target.checked ? '1' : null })
@@ -153,11 +151,7 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
           我已阅读并同意<Link to={href('rechargeAgreement')}>《充值协议》</Link>
         </span>
       </label>
-      {agreeError && (
-        <p className="vcard__error" role="alert">
-          {agreeError}
-        </p>
-      )}
+      <FieldError id={fieldErrorId('vcard-agree')}>{agreeError}</FieldError>
       <footer className="app-bar vcard__bar">
         <p>
           实付 <strong>{amount === null ? '--' : formatYuan(amount)}</strong>

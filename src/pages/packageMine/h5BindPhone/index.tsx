@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import List from 'antd-mobile/es/components/list'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { refreshUserFigures, userApi } from '@/api/user'
+import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill'
+import { FormField } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
@@ -28,6 +28,8 @@ export default function BindPhonePage() {
   const phone = useAppStore((s) => s.phone)
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
+  // 清除 shows while the mobile is focused and not empty (a tap on it keeps the focus).
+  const [mobileFocused, setMobileFocused] = useState(false)
   const [error, setError] = useState<{ field: 'mobile' | 'code'; text: string } | null>(null)
   const countdown = useCountdown()
 
@@ -71,21 +73,46 @@ export default function BindPhonePage() {
           ? `当前绑定手机号 ${phone}，可更换为新的手机号`
           : '绑定手机号后可接收充电通知，并用于退款和账号安全验证'}
       </p>
-      <List mode="card" className="bind-phone__form">
-        <List.Item prefix={<label htmlFor="bind-mobile">手机号</label>}>
-          <Input
-            id="bind-mobile"
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入手机号"
-            value={mobile}
-            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-            clearable
-          />
-        </List.Item>
-        <List.Item
-          prefix={<label htmlFor="bind-code">验证码</label>}
+      <div className="app-card form-field-list bind-phone__form">
+        <FormField
+          inline
+          id="bind-mobile"
+          label="手机号"
+          error={error?.field === 'mobile' ? error.text : null}
+          extra={
+            mobile &&
+            mobileFocused && (
+              <button
+                type="button"
+                className="bind-phone__clear"
+                aria-label="清除"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => setMobile('')}
+              >
+                <CloseCircleFill />
+              </button>
+            )
+          }
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="请输入手机号"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              onFocus={() => setMobileFocused(true)}
+              onBlur={() => setMobileFocused(false)}
+            />
+          )}
+        </FormField>
+        <FormField
+          inline
+          id="bind-code"
+          label="验证码"
+          error={error?.field === 'code' ? error.text : null}
           extra={
             <button
               type="button"
@@ -97,21 +124,18 @@ export default function BindPhonePage() {
             </button>
           }
         >
-          <Input
-            id="bind-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder="请输入6位验证码"
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, ''))}
-          />
-        </List.Item>
-      </List>
-      {error && (
-        <p className="bind-phone__error" role="alert">
-          {error.text}
-        </p>
-      )}
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="请输入6位验证码"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+      </div>
       <div className="bind-phone__actions">
         <Button block color="primary" size="large" loading={bind.busy} onClick={onSubmit}>
           {bound ? '更换绑定' : '立即绑定'}

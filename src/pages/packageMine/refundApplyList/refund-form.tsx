@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { bankOption, bankQueries } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import { refreshAfterRefund, refundQueries, refundsApi } from '@/api/refunds'
+import { FieldError, FormField, FormGroup } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -104,101 +105,85 @@ export function RefundForm() {
     event.preventDefault()
     void submit.run()
   }
-  const err = (name: string) =>
-    errors[name] ? (
-      <p id={`refund-${name}-error`} className="refunds__error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null
-  const invalid = (name: string) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `refund-${name}-error` }
-      : {}
-
   return (
     <form className="refunds__form" onSubmit={onSubmit} noValidate aria-label="申请退款">
-      <fieldset className="app-card">
-        <legend>退款来源</legend>
-        {items.map((i) => (
-          <label key={keyOf(i)} className="refunds__source">
+      <div className="app-card">
+        <FormGroup id="refund-source" legend="退款来源" error={errors.source}>
+          {items.map((i) => (
+            <label key={keyOf(i)} className="refunds__source">
+              <input
+                type="radio"
+                name="refund-source"
+                checked={item !== undefined && keyOf(item) === keyOf(i)}
+                onChange={() => {
+                  setPick(keyOf(i))
+                  setAmountText(null)
+                  setErrors((e) => ({ ...e, source: '', amount: '' }))
+                }}
+              />
+              <span>
+                <strong>{i.title}</strong>
+                <small>{i.note}</small>
+              </span>
+              <em>可退 {formatYuan(i.amount)}</em>
+            </label>
+          ))}
+          <FieldError>
+            {named && REFUND_TEXT.notRefundable(named.startsWith('ORDER:') ? '该订单' : '该充电卡')}
+          </FieldError>
+        </FormGroup>
+      </div>
+      <div className="app-card form-field-list">
+        <FormField inline id="refund-amount" label="退款金额" unit="元" error={errors.amount}>
+          {(a11y) => (
             <input
-              type="radio"
-              name="refund-source"
-              checked={item !== undefined && keyOf(item) === keyOf(i)}
-              onChange={() => {
-                setPick(keyOf(i))
-                setAmountText(null)
-                setErrors((e) => ({ ...e, source: '', amount: '' }))
+              {...a11y}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={shownAmount}
+              placeholder={item ? `最多${centsToYuan(item.amount)}` : '请先选择退款来源'}
+              onChange={(e) => {
+                setAmountText(e.target.value)
+                setErrors((x) => ({ ...x, amount: '' }))
               }}
             />
-            <span>
-              <strong>{i.title}</strong>
-              <small>{i.note}</small>
-            </span>
-            <em>可退 {formatYuan(i.amount)}</em>
-          </label>
-        ))}
-        {named && (
-          <p className="refunds__error" role="alert">
-            {REFUND_TEXT.notRefundable(named.startsWith('ORDER:') ? '该订单' : '该充电卡')}
-          </p>
-        )}
-        {err('source')}
-      </fieldset>
-      <div className="app-card refunds__fields">
-        <div className="refunds__field">
-          <label htmlFor="refund-amount">退款金额</label>
-          <input
-            id="refund-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            value={shownAmount}
-            placeholder={item ? `最多${centsToYuan(item.amount)}` : '请先选择退款来源'}
-            onChange={(e) => {
-              setAmountText(e.target.value)
-              setErrors((x) => ({ ...x, amount: '' }))
-            }}
-            {...invalid('amount')}
-          />
-          <span aria-hidden="true">元</span>
-        </div>
-        {err('amount')}
-        <div className="refunds__field">
-          <label htmlFor="refund-bank">收款银行卡</label>
-          {configs.length === 0 ? (
-            <Link
-              id="refund-bank"
-              to={href('bankCardAdd', { redirect: current })}
-              onClick={toAddBank}
-            >
-              暂无银行卡，去添加
-            </Link>
-          ) : (
-            <select
-              id="refund-bank"
-              value={bank?.bankConfigId ?? ''}
-              onChange={(e) => {
-                setBankId(e.target.value)
-                setErrors((x) => ({ ...x, bank: '' }))
-              }}
-              {...invalid('bank')}
-            >
-              <option value="" disabled>
-                请选择银行卡
-              </option>
-              {configs.map((c) => {
-                const option = bankOption(c)
-                return (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                )
-              })}
-            </select>
           )}
-        </div>
-        {err('bank')}
+        </FormField>
+        <FormField inline id="refund-bank" label="收款银行卡" error={errors.bank}>
+          {(a11y) =>
+            configs.length === 0 ? (
+              <Link
+                id={a11y.id}
+                to={href('bankCardAdd', { redirect: current })}
+                onClick={toAddBank}
+              >
+                暂无银行卡，去添加
+              </Link>
+            ) : (
+              <select
+                {...a11y}
+                value={bank?.bankConfigId ?? ''}
+                onChange={(e) => {
+                  setBankId(e.target.value)
+                  setErrors((x) => ({ ...x, bank: '' }))
+                }}
+              >
+                <option value="" disabled>
+                  请选择银行卡
+                </option>
+                {configs.map((c) => {
+                  const option = bankOption(c)
+                  return (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  )
+                })}
+              </select>
+            )
+          }
+        </FormField>
         {configs.length > 0 && (
           <Link
             className="refunds__add-bank"
@@ -208,23 +193,27 @@ export function RefundForm() {
             添加其他银行卡
           </Link>
         )}
-        <div className="refunds__reason">
-          <label htmlFor="refund-reason">退款原因</label>
-          <textarea
-            id="refund-reason"
-            rows={3}
-            maxLength={200}
-            placeholder="请说明退款原因，如：不再使用、换车等"
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setErrors((x) => ({ ...x, reason: '' }))
-            }}
-            {...invalid('reason')}
-          />
-          <small>{reason.trim().length}/200</small>
-        </div>
-        {err('reason')}
+        <FormField
+          id="refund-reason"
+          label="退款原因"
+          className="refunds__reason"
+          error={errors.reason}
+          count={{ value: reason.trim().length, max: 200 }}
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              maxLength={200}
+              placeholder="请说明退款原因，如：不再使用、换车等"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setErrors((x) => ({ ...x, reason: '' }))
+              }}
+            />
+          )}
+        </FormField>
       </div>
       <p className="refunds__tip">
         赠送余额不可退。提交后退款金额将从可退金额中扣除，审核驳回时原路退回；审核通过后打款至所选银行卡。

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
 import { redPacketsApi, refreshRedPackets, type RedPacketSplit } from '@/api/red-packets'
 import { useDraftState } from '@/components/form-draft'
+import { FormField } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
@@ -133,49 +134,75 @@ export default function CreateRedPacketPage() {
             </button>
           ))}
         </div>
-        <Field id="rp-title" label="红包标题" error={errors.title}>
-          <input
-            id="rp-title"
-            value={values.title}
-            placeholder="如：车友群福利"
-            maxLength={RED_PACKET_FORM.titleMax + 10}
-            aria-invalid={!!errors.title}
-            aria-describedby={errors.title ? 'rp-title-error' : undefined}
-            onChange={(e) => set('title', e.target.value)}
-          />
-        </Field>
-        <Field id="rp-amount" label="总金额" unit="元" error={errors.amount}>
-          <input
-            id="rp-amount"
-            inputMode="decimal"
-            value={values.amount}
-            placeholder="0.01-200.00"
-            aria-invalid={!!errors.amount}
-            aria-describedby={errors.amount ? 'rp-amount-error' : undefined}
-            onChange={(e) => set('amount', e.target.value)}
-          />
-        </Field>
-        <Field id="rp-count" label="红包个数" unit="个" error={errors.count}>
-          <input
-            id="rp-count"
-            inputMode="numeric"
-            value={values.count}
-            placeholder="1-100"
-            aria-invalid={!!errors.count}
-            aria-describedby={errors.count ? 'rp-count-error' : undefined}
-            onChange={(e) => set('count', e.target.value)}
-          />
-        </Field>
-        <Field id="rp-blessing" label="祝福语" error={errors.blessing}>
-          <input
-            id="rp-blessing"
-            value={values.blessing}
-            placeholder={RED_PACKET_FORM.defaultBlessing}
-            aria-invalid={!!errors.blessing}
-            aria-describedby={errors.blessing ? 'rp-blessing-error' : undefined}
-            onChange={(e) => set('blessing', e.target.value)}
-          />
-        </Field>
+        <FormField
+          inline
+          className="create-rp__field"
+          id="rp-title"
+          label="红包标题"
+          error={errors.title}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              placeholder="如：车友群福利"
+              maxLength={RED_PACKET_FORM.titleMax + 10}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          inline
+          className="create-rp__field"
+          id="rp-amount"
+          label="总金额"
+          unit="元"
+          error={errors.amount}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="decimal"
+              placeholder="0.01-200.00"
+              value={values.amount}
+              onChange={(e) => set('amount', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          inline
+          className="create-rp__field"
+          id="rp-count"
+          label="红包个数"
+          unit="个"
+          error={errors.count}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="numeric"
+              placeholder="1-100"
+              value={values.count}
+              onChange={(e) => set('count', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          inline
+          className="create-rp__field"
+          id="rp-blessing"
+          label="祝福语"
+          error={errors.blessing}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              placeholder={RED_PACKET_FORM.defaultBlessing}
+              value={values.blessing}
+              onChange={(e) => set('blessing', e.target.value)}
+            />
+          )}
+        </FormField>
         <p className="create-rp__total" aria-live="polite">
           <small>¥</small>
           {total > 0 ? formatYuan(total).slice(1) : '0.00'}
@@ -200,35 +227,6 @@ export default function CreateRedPacketPage() {
           </li>
         </ul>
       </form>
-    </div>
-  )
-}
-
-function Field({
-  id,
-  label,
-  unit,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  unit?: string
-  error?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className={error ? 'create-rp__field create-rp__field--error' : 'create-rp__field'}>
-      <div className="create-rp__row">
-        <label htmlFor={id}>{label}</label>
-        {children}
-        {unit && <span className="create-rp__unit">{unit}</span>}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="create-rp__error" role="alert">
-          {error}
-        </p>
-      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
+import { FieldError, fieldA11y, fieldErrorId, FormField } from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { centsToYuan } from '@/lib/money'
 import { CoverageTable } from './coverage-table'
@@ -60,18 +61,6 @@ export function BuyForm({ product, busy, onBuy }: Props) {
     setErrors(found)
     if (Object.keys(found).length === 0) onBuy(plan, insured)
   }
-  const field = (key: keyof InsuredPerson) => ({
-    id: `ins-${key}`,
-    value: insured[key],
-    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `ins-${key}-error` } : {}),
-  })
-  const error = (key: keyof InsuredErrors) =>
-    errors[key] ? (
-      <p id={`ins-${key}-error`} className="ins-form__error" role="alert">
-        {errors[key]}
-      </p>
-    ) : null
-
   return (
     <>
       <section className={`ins-hero ins-hero--${product.productType.toLowerCase()}`}>
@@ -106,59 +95,73 @@ export function BuyForm({ product, busy, onBuy }: Props) {
 
       <section className="app-card ins-form" aria-label="被保险人信息">
         <h3 className="ins-section-title">被保险人信息</h3>
-        <div className="ins-form__field">
-          <label htmlFor="ins-name">姓名</label>
-          <input
-            className="ins-input"
-            {...field('name')}
-            placeholder="与身份证一致"
-            maxLength={20}
-            onChange={(e) => set('name', e.target.value.trim())}
-          />
-          {error('name')}
-        </div>
-        <div className="ins-form__field">
-          <label htmlFor="ins-idCardNo">身份证号</label>
-          <input
-            className="ins-input"
-            {...field('idCardNo')}
-            placeholder="18位居民身份证号"
-            maxLength={18}
-            onChange={(e) => set('idCardNo', e.target.value.replace(/[^\dXx]/g, '').toUpperCase())}
-          />
-          {error('idCardNo')}
-        </div>
-        <div className="ins-form__field">
-          <label htmlFor="ins-mobile">手机号</label>
-          <input
-            className="ins-input"
-            {...field('mobile')}
-            type="tel"
-            inputMode="numeric"
-            placeholder="接收保单短信"
-            maxLength={11}
-            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
-          />
-          {error('mobile')}
-        </div>
-        <div className="ins-form__field">
-          <label htmlFor="ins-plateNo">
-            {plateLabel}
-            {product.plate === 'EBIKE_OPTIONAL' && '（选填）'}
-          </label>
-          <input
-            className="ins-input"
-            {...field('plateNo')}
-            placeholder={
-              product.plate === 'NEW_ENERGY'
-                ? '新能源车牌，如 浙AD12345'
-                : '如 浙A12345，未上牌可不填'
-            }
-            maxLength={10}
-            onChange={(e) => set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase())}
-          />
-          {error('plateNo')}
-        </div>
+        <FormField id="ins-name" label="姓名" className="ins-form__field" error={errors.name}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={insured.name}
+              placeholder="与身份证一致"
+              maxLength={20}
+              onChange={(e) => set('name', e.target.value.trim())}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="ins-idCardNo"
+          label="身份证号"
+          className="ins-form__field"
+          error={errors.idCardNo}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={insured.idCardNo}
+              placeholder="18位居民身份证号"
+              maxLength={18}
+              onChange={(e) =>
+                set('idCardNo', e.target.value.replace(/[^\dXx]/g, '').toUpperCase())
+              }
+            />
+          )}
+        </FormField>
+        <FormField id="ins-mobile" label="手机号" className="ins-form__field" error={errors.mobile}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={insured.mobile}
+              type="tel"
+              inputMode="numeric"
+              placeholder="接收保单短信"
+              maxLength={11}
+              onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="ins-plateNo"
+          label={
+            <>
+              {plateLabel}
+              {product.plate === 'EBIKE_OPTIONAL' && '（选填）'}
+            </>
+          }
+          className="ins-form__field"
+          error={errors.plateNo}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              value={insured.plateNo}
+              placeholder={
+                product.plate === 'NEW_ENERGY'
+                  ? '新能源车牌，如 浙AD12345'
+                  : '如 浙A12345，未上牌可不填'
+              }
+              maxLength={10}
+              onChange={(e) => set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase())}
+            />
+          )}
+        </FormField>
       </section>
 
       <section className="app-card ins-terms" aria-label="保险条款">
@@ -173,7 +176,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
         ))}
         <div className="ins-terms__agree">
           <input
-            id="ins-agree"
+            {...fieldA11y('ins-agree', { error: errors.agreed })}
             type="checkbox"
             checked={agreed}
             onChange={(e) => {
@@ -185,7 +188,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
             我已阅读并同意《投保须知》《保险责任》《责任免除》等条款，确认被保险人信息真实有效
           </label>
         </div>
-        {error('agreed')}
+        <FieldError id={fieldErrorId('ins-agree')}>{errors.agreed}</FieldError>
       </section>
 
       <footer className="app-bar ins-bar">

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
+import { FormField } from '@/components/form-field'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { bankApi, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
@@ -104,58 +105,46 @@ export default function AddBankCardPage() {
   return (
     <div className="app-page app-page--soft bank-form">
       <form onSubmit={submit} noValidate aria-label="添加银行卡">
-        <div className="bank-form__fields">
-          {FIELDS.map((f) => {
-            const id = `bank-${f.name}`
-            const error = errors[f.name]
-            const common = {
-              id,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-            }
-            return (
-              <div
-                key={f.name}
-                className={error ? 'bank-form__field bank-form__field--bad' : 'bank-form__field'}
-              >
-                <div className="bank-form__row">
-                  <label htmlFor={id}>{f.label}</label>
-                  {f.name === 'bankName' ? (
-                    <select
-                      {...common}
-                      required
-                      value={form.bankName}
-                      onChange={(e) => set('bankName', e.target.value)}
-                    >
-                      <option value="" disabled>
-                        {f.placeholder}
+        <div className="bank-form__fields form-field-list">
+          {FIELDS.map((f) => (
+            <FormField
+              key={f.name}
+              inline
+              id={`bank-${f.name}`}
+              label={f.label}
+              error={errors[f.name]}
+            >
+              {(a11y) =>
+                f.name === 'bankName' ? (
+                  <select
+                    {...a11y}
+                    required
+                    value={form.bankName}
+                    onChange={(e) => set('bankName', e.target.value)}
+                  >
+                    <option value="" disabled>
+                      {f.placeholder}
+                    </option>
+                    {BANKS.map((bank) => (
+                      <option key={bank} value={bank}>
+                        {bank}
                       </option>
-                      {BANKS.map((bank) => (
-                        <option key={bank} value={bank}>
-                          {bank}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      {...common}
-                      autoComplete="off"
-                      inputMode={f.inputMode}
-                      maxLength={f.maxLength}
-                      placeholder={f.placeholder}
-                      value={form[f.name]}
-                      onChange={(e) => set(f.name, e.target.value)}
-                    />
-                  )}
-                </div>
-                {error && (
-                  <p id={`${id}-error`} className="bank-form__error" role="alert">
-                    {error}
-                  </p>
-                )}
-              </div>
-            )
-          })}
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...a11y}
+                    autoComplete="off"
+                    inputMode={f.inputMode}
+                    maxLength={f.maxLength}
+                    placeholder={f.placeholder}
+                    value={form[f.name]}
+                    onChange={(e) => set(f.name, e.target.value)}
+                  />
+                )
+              }
+            </FormField>
+          ))}
         </div>
         <p className="bank-form__tip">
           请添加持卡人本人的储蓄卡，退款将打款至该卡。身份证号与手机号仅用于核验持卡人身份。

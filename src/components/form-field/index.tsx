@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react'
+import './form-field.css'
+
+/** The props a field's control spreads: its id and what says it is wrong or explains it. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/** The id of a field's error text (`${id}-error`): stable, tests and e2e may name it. */
+export const fieldErrorId = (id: string) => `${id}-error`
+/** The id of a field's hint (`${id}-hint`) and of its character count (`${id}-count`). */
+export const fieldHintId = (id: string) => `${id}-hint`
+export const fieldCountId = (id: string) => `${id}-count`
+
+/**
+ * The control's props for a field `id`: `aria-invalid` while there is an error, and
+ * `aria-describedby` naming the error, the hint and the count that are shown (none: no attribute).
+ * For a control that is not laid out by {@link FormField} (a checkbox beside its text, a row of
+ * antd-mobile's), with {@link FieldError} under it.
+ */
+export function fieldA11y(
+  id: string,
+  { error, hint, count }: { error?: string | null; hint?: boolean; count?: boolean } = {},
+): FieldControlProps {
+  const described = [
+    error ? fieldErrorId(id) : null,
+    hint ? fieldHintId(id) : null,
+    count ? fieldCountId(id) : null,
+  ].filter((x): x is string => x !== null)
+  return {
+    id,
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(described.length > 0 ? { 'aria-describedby': described.join(' ') } : {}),
+  }
+}
+
+/** A field's error text, announced when it appears; nothing without one. */
+export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+  if (!children) return null
+  return (
+    <p id={id} className="form-field__error" role="alert">
+      {children}
+    </p>
+  )
+}
+
+interface FormFieldProps {
+  /** The control's id: the label points at it; the error is `${id}-error`, the hint `${id}-hint`. */
+  id: string
+  label: ReactNode
+  error?: string | null
+  /** A line under the control that explains it (shown in grey, read with the control). */
+  hint?: ReactNode
+  /** A character count under the control, at its end: `value/max` (read with the control). */
+  count?: { value: number; max: number }
+  /** Inline: the label, the control, its unit and extra in one row (a list of settings). */
+  inline?: boolean
+  /** After the control, not read as its name: 元, 个. */
+  unit?: string
+  /** After the control: a button that belongs to it (获取验证码, 查看). */
+  extra?: ReactNode
+  className?: string
+  /** The control, given its id and aria props to spread. */
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/**
+ * One form field: its label (associated with the control), the control, an optional hint or count,
+ * and its error with a stable id; the control gets `aria-invalid` and `aria-describedby`. Stacked
+ * (label above a bordered control) or inline (label and control in a row, in a card).
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  count,
+  inline = false,
+  unit,
+  extra,
+  className,
+  children,
+}: FormFieldProps) {
+  const control = children(fieldA11y(id, { error, hint: hint != null, count: !!count }))
+  const classes = [
+    'form-field',
+    inline ? 'form-field--inline' : 'form-field--stacked',
+    error ? 'form-field--invalid' : '',
+    className ?? '',
+  ]
+  const head = (
+    <>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+      {unit && (
+        <span className="form-field__unit" aria-hidden="true">
+          {unit}
+        </span>
+      )}
+      {extra}
+    </>
+  )
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      {inline ? <div className="form-field__row">{head}</div> : head}
+      {hint != null && (
+        <p id={fieldHintId(id)} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {count && (
+        <span id={fieldCountId(id)} className="form-field__count">
+          {count.value}/{count.max}
+        </span>
+      )}
+      <FieldError id={fieldErrorId(id)}>{error}</FieldError>
+    </div>
+  )
+}
+
+/**
+ * A group of choices (radios) under a legend, with its error (`${id}-error`) described on the group.
+ */
+export function FormGroup({
+  id,
+  legend,
+  error,
+  className,
+  children,
+}: {
+  id: string
+  legend: ReactNode
+  error?: string | null
+  className?: string
+  children: ReactNode
+}) {
+  const classes = ['form-field', 'form-field--group', error ? 'form-field--invalid' : '', className]
+  return (
+    <fieldset
+      className={classes.filter(Boolean).join(' ')}
+      aria-describedby={error ? fieldErrorId(id) : undefined}
+    >
+      <legend className="form-field__label">{legend}</legend>
+      {children}
+      <FieldError id={fieldErrorId(id)}>{error}</FieldError>
+    </fieldset>
+  )
+}
