@@ -4,8 +4,8 @@
 // the dev server) from the app's TypeScript modules (src/app/shell/early.ts, shell-text.ts, with
 // the entry parser of src/lib/qr.ts they import), for the same old web views as the app, and put
 // into index.html: the first one at the top of the head, the last one at the end of the body.
-import { API } from '../../src/api/endpoints'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { API } from '../../src/api/endpoints'
 import { API_PREFIX } from '../../src/api/types'
 import type { EarlyApi } from '../../src/app/shell/contract'
 import { compileCall } from './inline'

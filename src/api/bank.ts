@@ -1,7 +1,7 @@
-import { API, WALLET_API } from './endpoints'
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
+import { API, WALLET_API } from './endpoints'
 import { type BankConfig, type BankConfigListResult, type BankConfigSaveRequest } from './types'
 
 export const bankApi = {

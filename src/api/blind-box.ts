@@ -1,7 +1,7 @@
-import { API, BLIND_BOX_VOUCHERS } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post, type CallOptions } from './client'
+import { API, BLIND_BOX_VOUCHERS } from './endpoints'
 import type { PagedSource } from './envelope'
 import {
   type BlindBox,

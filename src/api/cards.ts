@@ -1,6 +1,6 @@
-import { API, WALLET_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
+import { API, WALLET_API } from './endpoints'
 import type { PagedSource } from './envelope'
 import {
   type CardRecord,

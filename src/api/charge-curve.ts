@@ -1,8 +1,8 @@
-import { CURVE_API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
 import { type ChargeCurve } from './curve-types'
 import { chargingKeys } from './charging'
+import { CURVE_API } from './endpoints'
 
 export type * from './curve-types'
 

@@ -1,6 +1,6 @@
-import { API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
+import { API } from './endpoints'
 import type { PagedSource } from './envelope'
 import {
   type ConfirmPayResult,

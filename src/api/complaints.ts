@@ -1,7 +1,7 @@
-import { API, COMPLAINT_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { chargingApi } from './charging'
 import { post } from './client'
+import { API, COMPLAINT_API } from './endpoints'
 import type { PagedSource } from './envelope'
 import {
   type Complaint,

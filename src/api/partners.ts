@@ -1,5 +1,5 @@
-import { PARTNER_API } from './endpoints'
 import { post } from './client'
+import { PARTNER_API } from './endpoints'
 import { type PartnerApplyRequest, type PartnerApplyResult } from './partner-types'
 
 /** The partner and franchise form (合作加盟). */

@@ -3,8 +3,8 @@
  * policy): each is created by its own call, then confirmed or cancelled by the two calls here
  * (designed; docs/API.md "Payments"). The charging order keeps its own calls.
  */
-import { PAYMENT_API } from './endpoints'
 import { post } from './client'
+import { PAYMENT_API } from './endpoints'
 import type { PayParams } from './pay-params'
 
 export type PaymentKind = 'topup' | 'redPacket' | 'insurance'

@@ -1,7 +1,7 @@
-import { POINTS_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post } from './client'
+import { POINTS_API } from './endpoints'
 import type { PagedSource } from './envelope'
 import {
   type DrawRequest,

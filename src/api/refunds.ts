@@ -1,7 +1,7 @@
-import { WALLET_API } from './endpoints'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCardChange } from './cards'
 import { post } from './client'
+import { WALLET_API } from './endpoints'
 import type { PagedSource } from './envelope'
 import type { Page, PageQuery } from './types'
 import {

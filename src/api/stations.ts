@@ -1,8 +1,8 @@
-import { STATION_API } from './endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import type { LatLng } from '@/lib/distance'
 import type { StationFilter } from '@/lib/geo'
 import { post } from './client'
+import { STATION_API } from './endpoints'
 import type { PagedSource } from './envelope'
 import type { Page } from './types'
 import {

@@ -1,5 +1,5 @@
-import { UPLOAD_API } from './endpoints'
 import { upload, type UploadOptions } from './client'
+import { UPLOAD_API } from './endpoints'
 import type { UploadResult } from './types'
 
 export const uploadApi = {

@@ -1,5 +1,5 @@
-import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
 import { type BlindBoxVoucher } from '@/api/blind-box'
+import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
 import { type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
 import { setClock } from '@/mocks/core/clock'
 import { OPENING_MS, prizeFor } from '@/mocks/points/blind-box-handlers'

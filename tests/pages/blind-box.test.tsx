@@ -1,6 +1,6 @@
-import { API } from '@/api/endpoints'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { API } from '@/api/endpoints'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { prizeFor } from '@/mocks/points/blind-box-handlers'
@@ -98,5 +98,15 @@ describe('我的盲盒奖品 and 我的充电券', () => {
     )
     expect(await screen.findByText('满20减5元充电优惠券')).toBeInTheDocument()
     expect(screen.getByText(/来自周末充电盲盒/)).toBeInTheDocument()
+  })
+
+  it('我的充电券: the status tabs are the shared tab strip, kept in the link', async () => {
+    const { router } = renderApp('/packageRedPacket/blackBoxChargeVoucher')
+    const tabs = await screen.findByRole('tablist', { name: '充电券状态' })
+    expect(screen.getByRole('tab', { name: '可使用' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(screen.getByRole('tab', { name: '已过期' }))
+    expect(router.state.location.search).toBe('?status=EXPIRED')
+    expect(screen.getByRole('tab', { name: '已过期' })).toHaveAttribute('aria-selected', 'true')
+    expect(tabs).toHaveClass('tab-strip')
   })
 })

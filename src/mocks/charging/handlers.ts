@@ -6,9 +6,9 @@
  * Charging, up to the money: device detail, price periods, pay options, create order (CARD pays at
  * once; WECHAT waits for confirm-pay), confirm-pay (`mockPay=unpaid` makes it answer unpaid), cancel.
  */
-import { API } from '@/api/endpoints'
 import { http } from 'msw'
 import { z } from 'zod'
+import { API } from '@/api/endpoints'
 import {
   type ConfirmPayResult,
   type CreateOrderResult,

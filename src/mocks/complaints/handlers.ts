@@ -2,8 +2,8 @@
 // db.ts; seed.ts). Handlers: this file, and upload-handlers.ts for the pictures and voice notes a
 // complaint cites (the uploads are kept in the complaints' state).
 /** Complaints: filed with uploaded photos and a voice note, answered in simulated time. */
-import { COMPLAINT_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { COMPLAINT_API } from '@/api/endpoints'
 import type { Complaint, ComplaintSubmitResult, Page } from '@/api/types'
 import { IMAGE_MAX_COUNT } from '@/lib/constants'
 import {

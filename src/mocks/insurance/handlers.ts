@@ -5,8 +5,8 @@
  * shared payments (kind 'insurance': the settle hook starts the policy) and the user's policy.
  * One policy per product at a time: a user covered (or waiting for cover) cannot buy again.
  */
-import { INSURANCE_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { INSURANCE_API } from '@/api/endpoints'
 import {
   type CreatePolicyResult,
   type Policy,

@@ -2,8 +2,8 @@
 // simulator itself (seed.ts); a running order moves in charging/ (simulator.ts, db.ts).
 // Handlers: this file (live figures, stop, detail, the order centre).
 /** Orders after payment: live figures, stop, detail, and the order centre's tabs and pages. */
-import { API } from '@/api/endpoints'
 import { z } from 'zod'
+import { API } from '@/api/endpoints'
 import {
   type LiveCharging,
   type Order,

@@ -4,9 +4,9 @@
  * (coupons and vouchers join the user's coupons, usable at payment; points add to points). A box
  * past its expireTime that was never claimed reads EXPIRED.
  */
-import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
 import { z } from 'zod'
 import { type BlindBoxStatusResult, type BlindBoxVoucher } from '@/api/blind-box'
+import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
 import { type BlindBox, type BlindBoxPrize, type BlindBoxStatus, type Page } from '@/api/types'
 import { hashInt } from '../core/assets'
 import { formatTime, now } from '../core/clock'

@@ -2,8 +2,8 @@
 // it (ledger.ts; seed.ts, which also keeps the partner applications). Handlers: this file and
 // blind-box-handlers.ts (blind boxes, whose prizes become coupons or points).
 /** The energy-points centre: summary, ledger records, the lottery and its win records (issue #15). */
-import { POINTS_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { POINTS_API } from '@/api/endpoints'
 import {
   type DrawResult,
   type LotteryDetail,

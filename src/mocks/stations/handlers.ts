@@ -4,8 +4,8 @@
  * The station finder (docs/API.md "Station calls"): nearby stations by distance, search by name or
  * address, station detail. Inputs are checked like a real server's (code 100001).
  */
-import { STATION_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { STATION_API } from '@/api/endpoints'
 import { matchesFilter, matchesKeyword, MAX_RADIUS_M, MAX_STATION_PAGE_SIZE } from '@/lib/geo'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { body, pageOf, text } from '../core/schemas'

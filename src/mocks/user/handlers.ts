@@ -5,8 +5,8 @@
  * The user calls: login, user info, phone binding. In the mock every SMS code is '123456'
  * (MOCK_SMS_CODE); a code can be resent after 60 s and is valid for 5 minutes.
  */
-import { API } from '@/api/endpoints'
 import { z } from 'zod'
+import { API } from '@/api/endpoints'
 import { type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
 import { userChargingSummary } from '../charging/db'

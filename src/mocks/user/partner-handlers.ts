@@ -2,8 +2,8 @@
  * The partner and franchise form (合作加盟): validated like the page does, stored, and the same
  * application (same mobile and type) refused within PARTNER_REPEAT_MS.
  */
-import { PARTNER_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { PARTNER_API } from '@/api/endpoints'
 import { type PartnerApplyResult } from '@/api/partner-types'
 import { isChineseName, isMobile } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'

@@ -1,6 +1,6 @@
 /** Bank cards for refunds: list (numbers masked) and save (validated like a real server). */
-import { API, WALLET_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { API, WALLET_API } from '@/api/endpoints'
 import { type BankConfig, type BankConfigListResult } from '@/api/types'
 import { isBankName } from '@/lib/banks'
 import { isChineseName, isIdCard } from '@/lib/validators'

@@ -6,8 +6,8 @@
  * The user's cards, their records (the ledger, cards/ledger.ts) and coupons (issue #13). Cards are
  * the user's own only: another user's card or an unknown id is '卡片不存在'.
  */
-import { API } from '@/api/endpoints'
 import { z } from 'zod'
+import { API } from '@/api/endpoints'
 import {
   type CardRecord,
   type ChargingCard,

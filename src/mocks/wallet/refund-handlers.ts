@@ -2,8 +2,8 @@
  * Refunds to a bank card (designed: docs/API.md "Wallet calls"): what is refundable, applying (the
  * money leaves at once), and the list, which moves in simulated time (wallet/refunds.ts).
  */
-import { WALLET_API } from '@/api/endpoints'
 import { z } from 'zod'
+import { WALLET_API } from '@/api/endpoints'
 import type { Page } from '@/api/types'
 import { type RefundableResult, type RefundApplication } from '@/api/wallet-types'
 import { formatYuan } from '@/lib/money'

@@ -3,6 +3,7 @@ import { blindBoxQueries } from '@/api/blind-box'
 import type { CouponStatus } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
+import { TabStrip } from '@/components/tab-strip'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 
 const TABS: { key: CouponStatus; label: string }[] = [
@@ -20,18 +21,12 @@ export default function BlackBoxChargeVoucherPage() {
   const status = TABS.some((t) => t.key === raw) ? (raw as CouponStatus) : 'UNUSED'
   return (
     <div className="rp-page">
-      <div className="rp-tabs" role="group" aria-label="充电券状态">
-        {TABS.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            aria-pressed={status === tab.key}
-            onClick={() => setParams({ status: tab.key }, { replace: true })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        label="充电券状态"
+        tabs={TABS}
+        value={status}
+        onChange={(key) => setParams({ status: key }, { replace: true })}
+      />
       <ListBlock
         key={status}
         source={blindBoxQueries.vouchers(status)}
