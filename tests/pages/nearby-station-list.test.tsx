@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { distanceMeters } from '@/lib/distance'
 import { DEFAULT_CITY_CENTER } from '@/lib/geo'
@@ -13,7 +13,10 @@ import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 
 const PAGE = '/packageMap/nearbyStationList'
-const rows = () => within(screen.getByRole('main')).queryAllByRole('link', { name: /，/ })
+// The station rows by their class: naming each link from its content (no aria-label: WCAG 2.5.3)
+// walks every span with getComputedStyle in jsdom, too slow to poll over 36 rows.
+const rows = () =>
+  Array.from(screen.getByRole('main').querySelectorAll<HTMLAnchorElement>('a.station-row'))
 const within5km = () =>
   db.stations.filter((s) => distanceMeters(DEFAULT_CITY_CENTER, s) <= 5000).length
 
