@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
@@ -9,6 +9,10 @@ import { resetDb } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { useAppStore } from '@/store'
+
+// A page's first answer can take more than testing-library's default 1 s when the whole suite
+// shares two cores (a cold first test of a file, a lazy page chunk): findBy/waitFor wait up to 4 s.
+configure({ asyncUtilTimeout: 4000 })
 
 await installAntdRenderer()
 installFeedback()
