@@ -5,7 +5,13 @@ import type { Vehicle, VehicleListResult, VehicleSaveRequest } from './vehicle-t
 
 /** The user's vehicles: one typed function per call (docs/API.md "Vehicle calls"). */
 export const vehiclesApi = {
-  list: () => post<VehicleListResult>(VEHICLE_API.list, {}),
+  /** Quiet: the list page shows its own skeleton and error, and charge selection goes on without it. */
+  list: () =>
+    post<VehicleListResult>(
+      VEHICLE_API.list,
+      {},
+      { loading: false, toast: false, networkDialog: false },
+    ),
   /** Adds a vehicle, or changes one (`vehicleId`). */
   save: (body: VehicleSaveRequest) => post<Vehicle>(VEHICLE_API.save, body),
   remove: (vehicleId: string) => post<null>(VEHICLE_API.remove, { vehicleId }),
