@@ -57,6 +57,7 @@ const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
   webviewPage: { url: 'https://h5.charge.example.cn/activity' },
   stationDetail: { stationId: 'ST330101' },
   userComplaint: { orderId: 'OD100004' },
+  vehicleEdit: { vehicleId: 'VH1001' },
 }
 
 function link(name: RouteName): string {

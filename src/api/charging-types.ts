@@ -121,6 +121,8 @@ export interface CreateOrderRequest {
   payType: PayType
   cardId?: string
   couponId?: string
+  /** Ours, CAR only: the plate charged (浙AD12345), for the parking fee waiver; BIKE never sends it. */
+  plateNo?: string
   /** Ours: the intent's idempotency id; a retry after a lost answer reuses it (docs/API.md). */
   requestId?: string
 }
@@ -197,6 +199,17 @@ export interface Order {
   periodFees: PeriodFee[]
   /** BIKE: fees by power tier (ours; an operator may not send it). */
   tierFees?: TierFee[]
+  /** Ours, CAR: the plate the charge was for (浙AD12345); null or absent when none was given. */
+  plateNo?: string | null
+  /** Ours, CAR: the station's parking fee waiver for this charge (docs/API.md "Vehicle calls"). */
+  parkingWaiver?: ParkingWaiver | null
+}
+
+/** GRANTED: `hours` of parking free; NONE: the station has no waiver; NOT_ELIGIBLE: `reason` says why. */
+export interface ParkingWaiver {
+  status: 'GRANTED' | 'NONE' | 'NOT_ELIGIBLE'
+  hours: number
+  reason: string
 }
 
 export type OrderSummary = Pick<

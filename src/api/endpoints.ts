@@ -125,3 +125,11 @@ export const STATION_API = {
 
 /** Designed beside the spec's five calls (docs/API.md "Red packet calls"). */
 export const BLIND_BOX_VOUCHERS = '/blind-box/charge-voucher-list'
+
+/** The user's vehicles and plates (我的车辆, docs/API.md "Vehicle calls"). */
+export const VEHICLE_API = {
+  list: '/vehicle/vehicle-list',
+  save: '/vehicle/vehicle-save',
+  remove: '/vehicle/vehicle-delete',
+  setDefault: '/vehicle/vehicle-set-default',
+} as const

@@ -14,6 +14,7 @@ export type { PayParams } from './pay-params'
 export type * from './message-types'
 export type * from './complaint-types'
 export type * from './curve-types'
+export type * from './vehicle-types'
 
 // --- user -------------------------------------------------------------------------------------
 

@@ -55,6 +55,9 @@ const pages: Partial<Record<RouteName, LoadPage>> = {
   nearbyStationList: () => import('@/pages/packageMap/nearbyStationList'),
   stationDetail: () => import('@/pages/packageMap/stationDetail'),
   userComplaint: () => import('@/pages/packageMine/userComplaint'),
+  myVehicles: () => import('@/pages/packageMine/myVehicles'),
+  vehicleAdd: () => import('@/pages/packageMine/myVehicles/edit'),
+  vehicleEdit: () => import('@/pages/packageMine/myVehicles/edit'),
 }
 
 /** The routes that are built, as data: e2e/back-and-quality.spec.ts opens every one of them. */

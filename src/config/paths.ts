@@ -21,6 +21,10 @@ export const ROUTES = {
   receiveCoupon: { path: '/packageMine/h5ReceiveCouponPage', title: null },
   receiveCouponSuccess: { path: '/packageMine/receiveCouponSuccess', title: null },
   userComplaint: { path: '/packageMine/userComplaint', title: '投诉建议' },
+  /** Ours (issue 26): the user's vehicles and plates, and the form that adds or changes one. */
+  myVehicles: { path: '/packageMine/myVehicles', title: '我的车辆' },
+  vehicleAdd: { path: '/packageMine/myVehicles/add', title: '添加车辆' },
+  vehicleEdit: { path: '/packageMine/myVehicles/edit', title: '编辑车辆' },
 
   orderList: { path: '/packageOrder/orderList', title: '订单中心' },
   carChargingDetail: { path: '/packageOrder/carChargingDetail', title: '订单详情' },

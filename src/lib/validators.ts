@@ -42,7 +42,9 @@ export function isIdCard(value: unknown, today: Date = new Date()): boolean {
   return ID_CHECK[sum % 11] === value[17]?.toUpperCase()
 }
 
-const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼'
+/** The provinces' one-character names a plate starts with (the order of the plate keyboards). */
+export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼'
+const PROVINCES = PLATE_PROVINCES
 // Plate letters never include I or O (they read as 1 and 0).
 const LETTER = 'A-HJ-NP-Z'
 const PREFIX = `[${PROVINCES}][${LETTER}]·?`

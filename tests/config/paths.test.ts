@@ -20,6 +20,10 @@ const ALL_PATHS = [
   '/packageMine/h5ReceiveCouponPage',
   '/packageMine/receiveCouponSuccess',
   '/packageMine/userComplaint',
+  // Ours (issue 26): 我的车辆 and its form.
+  '/packageMine/myVehicles',
+  '/packageMine/myVehicles/add',
+  '/packageMine/myVehicles/edit',
 
   '/packageOrder/orderList',
   '/packageOrder/carChargingDetail',

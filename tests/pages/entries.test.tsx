@@ -40,6 +40,7 @@ describe('entries on home and Mine', () => {
     renderApp(ROUTES.my.path)
     await expectLinksToBuiltPages([
       '充电订单',
+      '我的车辆',
       '消息中心',
       '我的充电卡',
       '我的卡券',

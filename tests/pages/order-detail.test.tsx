@@ -21,6 +21,8 @@ function row(section: string, label: string) {
   return within(region).getByText(label, { selector: 'dt' }).nextElementSibling
 }
 
+const main = () => screen.getByRole('main')
+
 function mockClipboard(writeText: (text: string) => Promise<void>) {
   const spy = vi.fn(writeText)
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: spy } })
@@ -156,6 +158,34 @@ describe('order detail (carChargingDetail)', () => {
     const link = await screen.findByRole('link', { name: '查看实时充电' })
     expect(link).toHaveAttribute('href', `/packageOrder/chargingDetail?orderId=${orderId}`)
     expect(within(screen.getByRole('main')).getByText('启动中')).toBeInTheDocument()
+  })
+
+  it('a CAR order created with a plate shows the plate and, once completed, 减免 2 小时停车费', async () => {
+    let at = new Date(2026, 10, 22, 9, 58).getTime()
+    setClock(() => at)
+    const { orderId } = await chargingApi.createOrder({
+      deviceId: '20000001',
+      portNo: 1,
+      amount: 10000,
+      payType: 'WECHAT',
+      plateNo: '浙AD12345',
+    })
+    wechatPayOrder(orderId)
+    await chargingApi.confirmPay(orderId)
+    at += 3000 + 120000
+    detailOf(orderId)
+    const section = await screen.findByRole('region', { name: '车牌与停车减免' })
+    expect(within(main()).getByText('已完成')).toBeInTheDocument()
+    expect(row('车牌与停车减免', '车牌')).toHaveTextContent('浙A·D12345')
+    expect(row('车牌与停车减免', '停车费减免')).toHaveTextContent('减免 2 小时停车费')
+    expect(section).toHaveTextContent('出场时按车牌自动抵扣')
+  })
+
+  it('a CAR order without a plate says why there is no waiver', async () => {
+    detailOf('OD100002')
+    await screen.findByRole('region', { name: '车牌与停车减免' })
+    expect(row('车牌与停车减免', '车牌')).toHaveTextContent('未选择车牌')
+    expect(row('车牌与停车减免', '停车费减免')).toHaveTextContent('未绑定车牌，无法减免停车费')
   })
 
   it('an unknown order shows the error with a retry', async () => {

@@ -124,9 +124,34 @@ describe('charge selection (scan)', () => {
 
       await userEvent.click(socket('1号枪 空闲'))
       await userEvent.click(within(prepay).getByRole('radio', { name: '¥100' }))
+      // The default plate is carried to the payment.
+      const plate = screen.getByRole('region', { name: '车牌' })
+      expect(await within(plate).findByText('浙A·D12345')).toBeInTheDocument()
       await userEvent.click(payButton()!)
       await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
-      expect(router.state.location.search).toBe('?deviceId=20000001&portNo=1&amount=10000')
+      expect(router.state.location.search).toBe(
+        `?deviceId=20000001&portNo=1&amount=10000&plateNo=${encodeURIComponent('浙AD12345')}`,
+      )
+      expect(await screen.findByText('浙A·D12345')).toBeInTheDocument()
+    })
+
+    it('更换: another plate, none, or 添加车辆 coming back here', async () => {
+      const { router } = scanAt('20000001')
+      const plate = await screen.findByRole('region', { name: '车牌' })
+      await userEvent.click(await within(plate).findByRole('button', { name: '更换' }))
+      const options = within(plate).getByRole('radiogroup', { name: '选择车牌' })
+      expect(within(options).getByRole('radio', { name: '浙A·D12345' })).toBeChecked()
+      expect(within(options).getByRole('link', { name: '+ 添加车辆' })).toHaveAttribute(
+        'href',
+        `/packageMine/myVehicles/add?redirect=${encodeURIComponent('/pages/scan/scan?deviceId=20000001')}`,
+      )
+      await userEvent.click(within(options).getByRole('radio', { name: '不使用车牌' }))
+      expect(within(plate).getByText('不使用车牌')).toBeInTheDocument()
+      await userEvent.click(socket('1号枪 空闲'))
+      await userEvent.click(screen.getByRole('radio', { name: '¥30' }))
+      await userEvent.click(payButton()!)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+      expect(router.state.location.search).toBe('?deviceId=20000001&portNo=1&amount=3000')
     })
   })
 

@@ -43,6 +43,9 @@ import { notifyPayment, settleDuePayments } from '../payments/db'
 import { couponDiscount } from './pricing'
 import { body, cents, deviceId, optionalText, orderId, portNo, requestId } from '../core/schemas'
 import { FAILING_DEVICE_IDS } from './seed'
+import { normalisePlate } from '@/lib/plate'
+import { isPlate } from '@/lib/validators'
+import { VEHICLE_CODE, VEHICLE_MSG } from '../vehicles/model'
 import type { StoredOrder } from './state'
 
 const deviceBody = body({ deviceId })
@@ -55,6 +58,7 @@ const createBody = body({
   payType: z.enum(['WECHAT', 'CARD'], { error: '参数错误：支付方式不正确' }),
   cardId: optionalText(),
   couponId: optionalText(),
+  plateNo: optionalText().transform((value) => (value ? normalisePlate(value) : undefined)),
   requestId: requestId.optional(),
 })
 const orderBody = body({ orderId })
@@ -161,6 +165,10 @@ export const chargingHandlers = [
     if (!device) return deviceUnknown()
     const problem = deviceProblem(device) ?? checkPortAndPlan(device, req)
     if (problem) return problem
+    if (req.plateNo !== undefined) {
+      if (device.deviceType !== 'CAR') return fail(CODE.param, '参数错误：电单车订单不需要车牌')
+      if (!isPlate(req.plateNo)) return fail(VEHICLE_CODE.badPlate, VEHICLE_MSG.badPlate)
+    }
 
     const coupon = req.couponId ? findCoupon(req.couponId) : undefined
     if (req.couponId && (!coupon || !couponUsable(coupon, req.amount))) {
@@ -207,6 +215,7 @@ export const chargingHandlers = [
       failStart: FAILING_DEVICE_IDS.includes(device.deviceId),
     })
     if (req.requestId) order.sim.requestId = req.requestId
+    if (device.deviceType === 'CAR') order.plateNo = req.plateNo ?? null
     db.orders.push(order)
     if (card && req.payType === 'CARD')
       Object.assign(order.sim, chargeCard(card, amountDue, order.orderId))

@@ -21,6 +21,7 @@ import {
   runCar,
   type CarInput,
 } from './curves'
+import { parkingWaiverOf } from './parking'
 import { capFees, carCostByPeriods, settle } from './pricing'
 import type { StoredOrder } from './state'
 
@@ -212,7 +213,8 @@ export function publicOrder(order: StoredOrder, now: number): Order {
   if (sim.chargeStartMs !== null && isRunning(order)) {
     applyFigures(view, figuresAt(order, simSecondsAt(order, now)))
   }
-  return order.deviceType === 'BIKE' ? { ...view, tierFees: tierFeesOf(order, view) } : view
+  if (order.deviceType === 'BIKE') return { ...view, tierFees: tierFeesOf(order, view) }
+  return { ...view, plateNo: view.plateNo ?? null, parkingWaiver: parkingWaiverOf(view) }
 }
 
 const round = (value: number, digits: number): number => {

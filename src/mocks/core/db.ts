@@ -46,7 +46,9 @@ function isDbState(value: unknown): value is DbState {
     Array.isArray(v.policies) &&
     Array.isArray(v.stationProfiles) &&
     Array.isArray(v.uploads) &&
-    Array.isArray(v.redPackets)
+    Array.isArray(v.redPackets) &&
+    Array.isArray(v.vehicles) &&
+    typeof v.vehicleSeq === 'number'
   )
 }
 

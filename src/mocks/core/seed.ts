@@ -19,9 +19,10 @@ import {
   type StationsState,
 } from '../stations/seed'
 import type { PaymentsState } from '../payments/state'
+import { createVehiclesState, type VehiclesState } from '../vehicles/seed'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 8
+export const DB_VERSION = 9
 
 export interface MockUser {
   userId: string
@@ -63,7 +64,8 @@ export interface DbState
     PointsState,
     InsuranceState,
     PaymentsState,
-    RedPacketState {
+    RedPacketState,
+    VehiclesState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
@@ -174,5 +176,6 @@ export function createSeed(): DbState {
     ...createPointsState(orders),
     ...createInsuranceState(),
     ...createStationsState(),
+    ...createVehiclesState(),
   }
 }

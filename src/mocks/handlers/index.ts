@@ -16,6 +16,7 @@ import { redPacketHandlers } from '../red-packets/handlers'
 import { stationHandlers } from '../stations/handlers'
 import { uploadHandlers } from '../complaints/upload-handlers'
 import { userHandlers } from '../user/handlers'
+import { vehicleHandlers } from '../vehicles/handlers'
 import { walletHandlers } from '../wallet/handlers'
 import { wechatHandlers } from '../user/wechat-handlers'
 
@@ -39,4 +40,5 @@ export const handlers: HttpHandler[] = [
   ...partnerHandlers,
   ...insuranceHandlers,
   ...stationHandlers,
+  ...vehicleHandlers,
 ]

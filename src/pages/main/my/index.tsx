@@ -18,6 +18,7 @@ import {
   StarOutline,
   TeamOutline,
   TravelOutline,
+  TruckOutline,
 } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/user'
@@ -82,6 +83,7 @@ export default function MyPage() {
   )
   const account: Entry[] = [
     { key: 'orders', label: '充电订单', to: href('orderList'), icon: <BillOutline /> },
+    { key: 'vehicles', label: '我的车辆', to: href('myVehicles'), icon: <TruckOutline /> },
     {
       key: 'news',
       label: '消息中心',

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingQueries } from '@/api/charging'
+import { vehicleQueries } from '@/api/vehicles'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -12,6 +13,7 @@ import { centsToYuan } from '@/lib/money'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 import { BikePlans } from './bike-plans'
+import { CarPlate, chosenVehicle, type PlateChoice } from './car-plate'
 import { CarPrepay } from './car-prepay'
 import { DeviceHeader } from './device-header'
 import { PortGrid, isSelectable } from './port-grid'
@@ -33,6 +35,11 @@ export default function ScanPage() {
   const [portNo, setPortNo] = useState<number | null>(null)
   const [planId, setPlanId] = useState<string | null>(null)
   const [prepay, setPrepay] = useState<number | null>(null)
+  // A vehicle just added for this charge comes back as `vehicleId` (the add page's redirect).
+  const [plateChoice, setPlateChoice] = useState<PlateChoice>(
+    () => params.get('vehicleId') ?? undefined,
+  )
+  const queryClient = useQueryClient()
   const shownId = device.data?.deviceId
 
   useEffect(() => {
@@ -96,12 +103,15 @@ export default function ScanPage() {
 
   const next = () => {
     if (!ready || !port) return
+    const vehicles = queryClient.getQueryData(vehicleQueries.list().queryKey)
+    const plateNo = isBike ? undefined : chosenVehicle(vehicles?.list, plateChoice)?.plateNo
     navigate(
       href('secondScanPage', {
         deviceId: d.deviceId,
         portNo: port.portNo,
         planId: isBike ? plan?.planId : undefined,
         amount,
+        plateNo,
       }),
     )
   }
@@ -135,7 +145,16 @@ export default function ScanPage() {
                 onSelect={setPlanId}
               />
             ) : (
-              <CarPrepay device={d} selected={prepay} onSelect={setPrepay} />
+              <>
+                <CarPrepay device={d} selected={prepay} onSelect={setPrepay} />
+                <CarPlate
+                  choice={plateChoice}
+                  onChange={setPlateChoice}
+                  addHref={href('vehicleAdd', {
+                    redirect: href('scan', { deviceId: d.deviceId }),
+                  })}
+                />
+              </>
             )}
           </>
         )}

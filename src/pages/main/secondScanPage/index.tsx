@@ -12,6 +12,7 @@ import { LoadError } from '@/components/state-block/load-error'
 import { ORDER_ID } from '@/components/payment/kept'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'
+import { formatPlate } from '@/lib/plate'
 import { useAppStore } from '@/store'
 import { planText } from '@/lib/order-labels'
 import { Confirming } from './confirming'
@@ -46,7 +47,7 @@ function Refused({
 }
 
 function PaymentForm({ request }: { request: PayRequest }) {
-  const { deviceId, portNo, planId, amount } = request
+  const { deviceId, portNo, planId, amount, plateNo } = request
   const navigate = useNavigate()
   const device = useQuery(chargingQueries.device(deviceId))
   const options = useQuery(chargingQueries.payOptions(deviceId, amount))
@@ -54,7 +55,7 @@ function PaymentForm({ request }: { request: PayRequest }) {
   const pay = usePay()
   // A create whose answer was lost is retried with the same id: one order (and one card charge).
   const createId = useRequestId(
-    JSON.stringify([deviceId, portNo, planId, amount, choices.cardId, choices.coupon]),
+    JSON.stringify([deviceId, portNo, planId, amount, plateNo, choices.cardId, choices.coupon]),
   )
 
   const data = options.data
@@ -89,6 +90,8 @@ function PaymentForm({ request }: { request: PayRequest }) {
       {
         ...request,
         planId: device.data?.deviceType === 'BIKE' ? planId : undefined,
+        // BIKE never sends a plate.
+        plateNo: device.data?.deviceType === 'CAR' ? plateNo : undefined,
         payType: card ? 'CARD' : 'WECHAT',
         cardId: card?.cardId,
         couponId: chosen?.couponId,
@@ -149,6 +152,12 @@ function PaymentForm({ request }: { request: PayRequest }) {
             <div>
               <dt>充电方案</dt>
               <dd>{planText(plan)}</dd>
+            </div>
+          )}
+          {!isBike && plateNo && (
+            <div>
+              <dt>车牌</dt>
+              <dd>{formatPlate(plateNo)}</dd>
             </div>
           )}
           <div>

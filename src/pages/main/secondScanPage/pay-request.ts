@@ -1,5 +1,6 @@
 import type { CreateOrderRequest, Device } from '@/api/types'
-import { isDeviceId } from '@/lib/validators'
+import { normalisePlate } from '@/lib/plate'
+import { isDeviceId, isPlate } from '@/lib/validators'
 
 /** What the payment page says when its link cannot be paid as it stands. */
 export const PAY_REQUEST_TEXT = {
@@ -10,10 +11,15 @@ export const PAY_REQUEST_TEXT = {
   notOffered: '该电桩没有此充电方案',
   notOfferedHint: '方案或金额与电桩不符，可能已调整，请返回重新选择',
   noPort: '该电桩没有此插座或充电枪',
+  badPlate: '车牌号不正确',
+  badPlateHint: '请返回重新选择车牌',
 } as const
 
 /** The order a payment link asks for (amount in cents). Plan and amount are checked against the pile. */
-export type PayRequest = Pick<CreateOrderRequest, 'deviceId' | 'portNo' | 'planId' | 'amount'>
+export type PayRequest = Pick<
+  CreateOrderRequest,
+  'deviceId' | 'portNo' | 'planId' | 'amount' | 'plateNo'
+>
 
 export type ReadResult =
   { ok: true; request: PayRequest } | { ok: false; title: string; description: string }
@@ -42,7 +48,19 @@ export function readPayRequest(params: URLSearchParams): ReadResult {
       description: PAY_REQUEST_TEXT.badNumberHint,
     }
   }
-  return { ok: true, request: { deviceId, portNo: Number(port), planId, amount: Number(amount) } }
+  // CAR: the plate chosen on charge selection (optional; the server checks it again).
+  const plateNo = params.get('plateNo') ? normalisePlate(params.get('plateNo') ?? '') : undefined
+  if (plateNo !== undefined && !isPlate(plateNo)) {
+    return {
+      ok: false,
+      title: PAY_REQUEST_TEXT.badPlate,
+      description: PAY_REQUEST_TEXT.badPlateHint,
+    }
+  }
+  return {
+    ok: true,
+    request: { deviceId, portNo: Number(port), planId, amount: Number(amount), plateNo },
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
 import { formatYuan, NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
+import { formatPlate } from '@/lib/plate'
 import {
   ORDER_STATUS_TEXT,
   PAY_TYPE_TEXT,
@@ -69,6 +70,20 @@ function amounts(o: Order): Row[] {
   ]
 }
 
+/** CAR: the plate and what it earned (减免 N 小时停车费, or why not); nothing for an operator without it. */
+function parkingRows(o: Order): Row[] | null {
+  if (o.deviceType !== 'CAR' || (o.plateNo === undefined && !o.parkingWaiver)) return null
+  const waiver = o.parkingWaiver
+  const rows: Row[] = [['车牌', o.plateNo ? formatPlate(o.plateNo) : '未选择车牌']]
+  if (waiver) {
+    const granted = waiver.status === 'GRANTED'
+    const hours = toFiniteNumber(waiver.hours)
+    const text = granted && hours ? `减免 ${hours} 小时停车费` : waiver.reason || '不享受停车费减免'
+    rows.push(['停车费减免', text, granted])
+  }
+  return rows
+}
+
 /** A charge that ran (not unpaid, cancelled or failed to start) has a curve. */
 const charged = (o: Order): boolean =>
   Boolean(o.startTime) && !['UNPAID', 'CANCELLED', 'START_FAILED'].includes(o.status)
@@ -92,6 +107,7 @@ export default function OrderDetailPage() {
   }
   const o = order.data
   const bike = o.deviceType === 'BIKE'
+  const parking = parkingRows(o)
   return (
     <div className="app-page app-page--soft order">
       <PullToRefresh onRefresh={() => order.refetch()}>
@@ -139,6 +155,15 @@ export default function OrderDetailPage() {
             ]}
           />
         </section>
+        {parking && (
+          <section className="app-card order__card" aria-label="车牌与停车减免">
+            <h2 className="order__title">车牌与停车减免</h2>
+            <Rows rows={parking} />
+            {o.parkingWaiver?.status === 'GRANTED' && o.parkingWaiver.reason && (
+              <p className="order__waiver-note">{o.parkingWaiver.reason}</p>
+            )}
+          </section>
+        )}
         <section className="app-card order__card" aria-label="订单信息">
           <h2 className="order__title">订单信息</h2>
           <dl className="order__rows">
