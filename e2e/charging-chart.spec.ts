@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { bindPhoneOnTheWay, navTitle } from './helpers'
+import { bindPhoneOnTheWay, navTitle, payAndWatch } from './helpers'
 
 /*
  * The charge as a picture (issue 25): the live page draws the power (and SOC) curve under its
@@ -32,16 +32,7 @@ async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp 
   await page.getByRole('radio', { name: plan }).click()
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
-  await page.getByRole('checkbox').check()
-  await page
-    .getByRole('button', { name: /微信支付|立即充电/ })
-    .last()
-    .click()
-  // A coupon may leave nothing to pay (立即充电): then there is no cashier.
-  const cashier = page.getByRole('button', { name: '确认支付' })
-  await expect(cashier.or(page.locator('.live__status'))).toBeVisible()
-  if (await cashier.isVisible()) await cashier.click()
-  await expect(navTitle(page)).toHaveText('充电详情')
+  await payAndWatch(page)
 }
 
 const curve = (page: Page) => page.getByRole('region', { name: '充电曲线' })

@@ -31,3 +31,19 @@ export async function bindPhoneOnTheWay(page: Page) {
   await page.getByRole('button', { name: '立即绑定' }).click()
   await expect(navTitle(page)).toHaveText('充电支付')
 }
+
+/**
+ * On the payment page: agree, pay with WeChat (or 立即充电 when a coupon leaves nothing to pay: then
+ * there is no cashier), confirm in the simulated cashier, and land on 充电详情.
+ */
+export async function payAndWatch(page: Page) {
+  await page.getByRole('checkbox').check()
+  await page
+    .getByRole('button', { name: /微信支付|立即充电/ })
+    .last()
+    .click()
+  const cashier = page.getByRole('button', { name: '确认支付' })
+  await expect(cashier.or(page.locator('.live__status'))).toBeVisible()
+  if (await cashier.isVisible()) await cashier.click()
+  await expect(navTitle(page)).toHaveText('充电详情')
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { bindPhoneOnTheWay, navTitle, openAsNewUser } from './helpers'
+import { bindPhoneOnTheWay, navTitle, openAsNewUser, payAndWatch } from './helpers'
 
 /*
  * 我的车辆 (issue 26): a plate added in 我的车辆 is the default on a CAR pile's charge selection,
@@ -24,16 +24,7 @@ async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp 
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
   await expect(page.getByRole('region', { name: '订单信息' })).toContainText('沪B·12345')
-  await page.getByRole('checkbox').check()
-  await page
-    .getByRole('button', { name: /微信支付|立即充电/ })
-    .last()
-    .click()
-  // A coupon may leave nothing to pay (立即充电): then there is no cashier.
-  const cashier = page.getByRole('button', { name: '确认支付' })
-  await expect(cashier.or(page.locator('.live__status'))).toBeVisible()
-  if (await cashier.isVisible()) await cashier.click()
-  await expect(navTitle(page)).toHaveText('充电详情')
+  await payAndWatch(page)
 }
 
 test('a plate added in 我的车辆 is carried through a CAR charge to its order detail', async ({
