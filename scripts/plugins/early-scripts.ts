@@ -5,7 +5,7 @@
 // the entry parser of src/lib/qr.ts they import), for the same old web views as the app, and put
 // into index.html: the first one at the top of the head, the last one at the end of the body.
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import { API } from '../../src/api/endpoints'
+import { API } from '../../src/api/endpoints/spec'
 import { API_PREFIX } from '../../src/api/types'
 import type { EarlyApi } from '../../src/app/shell/contract'
 import { compileCall } from './inline'

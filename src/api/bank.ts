@@ -1,7 +1,8 @@
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
-import { API, WALLET_API } from './endpoints'
+import { API } from './endpoints/spec'
+import { WALLET_API } from './endpoints/wallet'
 import { type BankConfig, type BankConfigListResult, type BankConfigSaveRequest } from './types'
 
 export const bankApi = {

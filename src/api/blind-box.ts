@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post, type CallOptions } from './client'
-import { API, BLIND_BOX_VOUCHERS } from './endpoints'
+import { BLIND_BOX_VOUCHERS } from './endpoints/blind-box'
+import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import {
   type BlindBox,

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
-import { API, WALLET_API } from './endpoints'
+import { API } from './endpoints/spec'
+import { WALLET_API } from './endpoints/wallet'
 import type { PagedSource } from './envelope'
 import {
   type CardRecord,

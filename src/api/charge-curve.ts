@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
 import { type ChargeCurve } from './curve-types'
 import { chargingKeys } from './charging'
-import { CURVE_API } from './endpoints'
+import { CURVE_API } from './endpoints/curve'
 
 export type * from './curve-types'
 

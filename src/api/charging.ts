@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { post } from './client'
-import { API } from './endpoints'
+import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import {
   type ConfirmPayResult,

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { chargingApi } from './charging'
 import { post } from './client'
-import { API, COMPLAINT_API } from './endpoints'
+import { COMPLAINT_API } from './endpoints/complaints'
+import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import {
   type Complaint,

@@ -1,4 +1,4 @@
-import { INSURANCE_API } from './endpoints'
+import { INSURANCE_API } from './endpoints/insurance'
 import type { PayOrder } from './payments'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'

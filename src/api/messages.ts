@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useAppStore } from '@/store'
 import { post } from './client'
-import { API } from './endpoints'
+import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import type { Message, MessageListRequest, ServiceInfo, UnreadCount } from './message-types'
 import { type Page } from './types'

@@ -1,5 +1,5 @@
 import { post } from './client'
-import { PARTNER_API } from './endpoints'
+import { PARTNER_API } from './endpoints/partners'
 import { type PartnerApplyRequest, type PartnerApplyResult } from './partner-types'
 
 /** The partner and franchise form (合作加盟). */

@@ -4,7 +4,7 @@
  * (designed; docs/API.md "Payments"). The charging order keeps its own calls.
  */
 import { post } from './client'
-import { PAYMENT_API } from './endpoints'
+import { PAYMENT_API } from './endpoints/payments'
 import type { PayParams } from './pay-params'
 
 export type PaymentKind = 'topup' | 'redPacket' | 'insurance'

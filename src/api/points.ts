@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCoupons } from './cards'
 import { post } from './client'
-import { POINTS_API } from './endpoints'
+import { POINTS_API } from './endpoints/points'
 import type { PagedSource } from './envelope'
 import {
   type DrawRequest,

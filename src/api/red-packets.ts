@@ -1,7 +1,7 @@
 /** Red packet calls (designed; docs/API.md "Red packet calls"). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
-import { RED_PACKET_API } from './endpoints'
+import { RED_PACKET_API } from './endpoints/red-packets'
 import type { PagedSource } from './envelope'
 import {
   type CreateRedPacketRequest,

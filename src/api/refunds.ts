@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { refreshAfterCardChange } from './cards'
 import { post } from './client'
-import { WALLET_API } from './endpoints'
+import { WALLET_API } from './endpoints/wallet'
 import type { PagedSource } from './envelope'
 import type { Page, PageQuery } from './types'
 import {

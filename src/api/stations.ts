@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { LatLng } from '@/lib/distance'
 import type { StationFilter } from '@/lib/geo'
 import { post } from './client'
-import { STATION_API } from './endpoints'
+import { STATION_API } from './endpoints/stations'
 import type { PagedSource } from './envelope'
 import type { Page } from './types'
 import {

@@ -1,5 +1,5 @@
 import { upload, type UploadOptions } from './client'
-import { UPLOAD_API } from './endpoints'
+import { UPLOAD_API } from './endpoints/upload'
 import type { UploadResult } from './types'
 
 export const uploadApi = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { appStore, useAppStore, type UserInfo } from '@/store'
 import { get, post } from './client'
-import { API } from './endpoints'
+import { API } from './endpoints/spec'
 import {
   type AttentionRequest,
   type AttentionResult,

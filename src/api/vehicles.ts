@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
-import { VEHICLE_API } from './endpoints'
+import { VEHICLE_API } from './endpoints/vehicles'
 import type { Vehicle, VehicleListResult, VehicleSaveRequest } from './vehicle-types'
 
 /** The user's vehicles: one typed function per call (docs/API.md "Vehicle calls"). */

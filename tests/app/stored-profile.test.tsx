@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'
 import { appStore } from '@/store'

@@ -1,5 +1,5 @@
 /** Test helpers for the mock operator: server lifecycle, JSON calls, login. */
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type Envelope, type LoginResult } from '@/api/types'
 import { PAY_KEY, resetSwitches, SPEED_KEY } from '@/mocks/core/clock'
 import { resetDb } from '@/mocks/core/db'

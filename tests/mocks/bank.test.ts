@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type BankConfig, type BankConfigListResult } from '@/api/types'
 import { login, post, setupMockServer } from './api'
 

@@ -1,5 +1,6 @@
 import { type BlindBoxVoucher } from '@/api/blind-box'
-import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
+import { BLIND_BOX_VOUCHERS } from '@/api/endpoints/blind-box'
+import { API } from '@/api/endpoints/spec'
 import { type BlindBox, type ChargeUserInfo, type Page, type PayOptions } from '@/api/types'
 import { setClock } from '@/mocks/core/clock'
 import { OPENING_MS, prizeFor } from '@/mocks/points/blind-box-handlers'

@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type CardRecord,
   type ChargingCard,

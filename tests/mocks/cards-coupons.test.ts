@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type CouponCampaign, type PhysicalCard, type ReceiveCouponsResult } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { login, post, setupMockServer } from './api'

@@ -1,5 +1,6 @@
 import { CURVE_MAX_SAMPLES, type ChargeCurve } from '@/api/curve-types'
-import { API, CURVE_API } from '@/api/endpoints'
+import { CURVE_API } from '@/api/endpoints/curve'
+import { API } from '@/api/endpoints/spec'
 import { type Order } from '@/api/types'
 import { setSpeed } from '@/mocks/core/clock'
 import { BIKE_FULL_SECONDS, bikeEnergyWh } from '@/mocks/charging/curves'

@@ -1,5 +1,5 @@
 /** Helpers of the charging tests: a fake clock for the simulator and typed charging calls. */
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type ChargeUserInfo,
   type CreateOrderRequest,

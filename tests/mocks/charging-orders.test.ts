@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type OrderSummary, type Page } from '@/api/types'
 import { setSpeed, speed } from '@/mocks/core/clock'
 import { wechatPayOrder } from '@/mocks/charging/handlers'

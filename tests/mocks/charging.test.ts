@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type PricePeriodsResult } from '@/api/types'
 import { chargeCard } from '@/mocks/charging/db'
 import { createCards } from '@/mocks/charging/seed'

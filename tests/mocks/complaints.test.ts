@@ -1,4 +1,6 @@
-import { API, COMPLAINT_API, UPLOAD_API } from '@/api/endpoints'
+import { COMPLAINT_API } from '@/api/endpoints/complaints'
+import { API } from '@/api/endpoints/spec'
+import { UPLOAD_API } from '@/api/endpoints/upload'
 import {
   type Complaint,
   type ComplaintSubmitRequest,

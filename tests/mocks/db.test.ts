@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo } from '@/api/types'
 import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
 import { createSeed, DB_VERSION } from '@/mocks/core/seed'

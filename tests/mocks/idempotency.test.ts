@@ -2,7 +2,9 @@
  * Issue 24, retries are idempotent: a cashier create (top-up, red packet, insurance) whose answer was
  * lost is retried with the same requestId, and the mock answers the order it already made.
  */
-import { INSURANCE_API, RED_PACKET_API, WALLET_API } from '@/api/endpoints'
+import { INSURANCE_API } from '@/api/endpoints/insurance'
+import { RED_PACKET_API } from '@/api/endpoints/red-packets'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import { type CreatePolicyResult } from '@/api/insurance-types'
 import type { PayOrder } from '@/api/payments'
 import { type RedPacketPayOrder } from '@/api/red-packet-types'

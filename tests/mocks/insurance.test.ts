@@ -1,4 +1,5 @@
-import { INSURANCE_API, PAYMENT_API } from '@/api/endpoints'
+import { INSURANCE_API } from '@/api/endpoints/insurance'
+import { PAYMENT_API } from '@/api/endpoints/payments'
 import { type CreatePolicyResult, type InsuranceProduct, type Policy } from '@/api/insurance-types'
 import { type PaymentAnswer } from '@/api/payments'
 import { setPayOutcome } from '@/mocks/core/clock'

@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
 import { wechatPayOrder } from '@/mocks/charging/handlers'
 import { DEFAULT_APP_ID } from '@/mocks/core/seed'

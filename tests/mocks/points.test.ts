@@ -1,4 +1,6 @@
-import { API, PARTNER_API, POINTS_API } from '@/api/endpoints'
+import { PARTNER_API } from '@/api/endpoints/partners'
+import { POINTS_API } from '@/api/endpoints/points'
+import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo } from '@/api/types'
 import {
   type DrawResult,

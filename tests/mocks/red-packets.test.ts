@@ -1,4 +1,5 @@
-import { API, RED_PACKET_API } from '@/api/endpoints'
+import { RED_PACKET_API } from '@/api/endpoints/red-packets'
+import { API } from '@/api/endpoints/spec'
 import { type CardRecord, type ChargingCard } from '@/api/types'
 import {
   type OpenRedPacketResult,

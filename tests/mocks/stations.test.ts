@@ -1,4 +1,4 @@
-import { STATION_API } from '@/api/endpoints'
+import { STATION_API } from '@/api/endpoints/stations'
 import type { StationDetail, StationSummary } from '@/api/station-types'
 import type { Page } from '@/api/types'
 import { NEARBY_RADIUS_M, SEARCH_RADIUS_M } from '@/lib/constants'

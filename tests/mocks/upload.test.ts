@@ -1,4 +1,4 @@
-import { UPLOAD_API } from '@/api/endpoints'
+import { UPLOAD_API } from '@/api/endpoints/upload'
 import type { UploadResult } from '@/api/types'
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@/lib/constants'
 import { checkUpload } from '@/mocks/complaints/upload-handlers'

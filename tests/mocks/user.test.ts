@@ -1,4 +1,4 @@
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { get, login, post, setupMockServer } from './api'

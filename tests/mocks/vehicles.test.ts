@@ -1,4 +1,4 @@
-import { VEHICLE_API } from '@/api/endpoints'
+import { VEHICLE_API } from '@/api/endpoints/vehicles'
 import type { Vehicle, VehicleListResult } from '@/api/types'
 import { wechatPayOrder } from '@/mocks/charging/handlers'
 import { WAIVER_REASON } from '@/mocks/charging/parking'

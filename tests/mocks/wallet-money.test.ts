@@ -1,5 +1,6 @@
 /** The wallet's money in the mock operator: top-up with gift, loss and unbind, bank cards, refunds. */
-import { API, WALLET_API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import { type ChargingCard, type Message, type Page, type PhysicalCard } from '@/api/types'
 import type { PayOrder } from '@/api/payments'
 import {

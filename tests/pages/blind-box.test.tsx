@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { prizeFor } from '@/mocks/points/blind-box-handlers'

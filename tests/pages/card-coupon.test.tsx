@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'
 import { setBridge } from '@/wechat'

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { CARD_TEXT } from '@/pages/packageChargingCard/realCardDetail'

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { chargingApi } from '@/api/charging'
-import { CURVE_API } from '@/api/endpoints'
+import { CURVE_API } from '@/api/endpoints/curve'
 import type { CreateOrderRequest } from '@/api/types'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PARTNER_API } from '@/api/endpoints'
+import { PARTNER_API } from '@/api/endpoints/partners'
 import { db } from '@/mocks/core/db'
 import { PARTNER_MSG } from '@/mocks/user/partner-handlers'
 import { server } from '@/mocks/node'

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setReloginHandler } from '@/api/client'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { keepPayment } from '@/components/payment'
 import { MSG } from '@/lib/messages'
 import { resetSwitches, setClock, setPayOutcome, LATE_NOTIFY_MS } from '@/mocks/core/clock'

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
 import { wechatPayNotify } from '@/mocks/charging/handlers'

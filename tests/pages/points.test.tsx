@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { POINTS_API } from '@/api/endpoints'
+import { POINTS_API } from '@/api/endpoints/points'
 import { API_PREFIX } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { server } from '@/mocks/node'

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RED_PACKET_API } from '@/api/endpoints'
+import { RED_PACKET_API } from '@/api/endpoints/red-packets'
 import { db } from '@/mocks/core/db'
 import { server } from '@/mocks/node'
 import { notifyPayment } from '@/mocks/payments/db'

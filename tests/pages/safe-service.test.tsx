@@ -1,6 +1,6 @@
 import { screen, waitFor, within, configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { INSURANCE_API } from '@/api/endpoints'
+import { INSURANCE_API } from '@/api/endpoints/insurance'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { db } from '@/mocks/core/db'
 import { wechatPayNotify } from '@/mocks/charging/handlers'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { VEHICLE_API } from '@/api/endpoints'
+import { VEHICLE_API } from '@/api/endpoints/vehicles'
 import { db } from '@/mocks/core/db'
 import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'

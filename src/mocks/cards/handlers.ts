@@ -7,7 +7,8 @@
  * (detail and receive). Activation moves a pool card into the user's cards, so pay-options and the
  * user-info card balance see it; received coupons join the user's coupons.
  */
-import { API, WALLET_API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import {
   type CouponCampaign,
   type CouponOption,

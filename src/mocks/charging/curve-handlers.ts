@@ -1,6 +1,6 @@
 /** Our extension: an order's charge curve (docs/API.md "Charge curve"), from the simulator. */
 import { type ChargeCurve } from '@/api/curve-types'
-import { CURVE_API } from '@/api/endpoints'
+import { CURVE_API } from '@/api/endpoints/curve'
 import { chargeCurveOf } from './charge-curve'
 import { findOrder, stepOrder } from './db'
 import { now } from '../core/clock'

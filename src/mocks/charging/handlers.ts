@@ -8,7 +8,7 @@
  */
 import { http } from 'msw'
 import { z } from 'zod'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type ConfirmPayResult,
   type CreateOrderResult,

@@ -3,7 +3,7 @@
 // complaint cites (the uploads are kept in the complaints' state).
 /** Complaints: filed with uploaded photos and a voice note, answered in simulated time. */
 import { z } from 'zod'
-import { COMPLAINT_API } from '@/api/endpoints'
+import { COMPLAINT_API } from '@/api/endpoints/complaints'
 import type { Complaint, ComplaintSubmitResult, Page } from '@/api/types'
 import { IMAGE_MAX_COUNT } from '@/lib/constants'
 import {

@@ -3,7 +3,7 @@
  * The answer's url is a blob: URL where the runtime can make one (the demo shows the real file), else
  * `/mock-uploads/<n>-<name>`.
  */
-import { UPLOAD_API } from '@/api/endpoints'
+import { UPLOAD_API } from '@/api/endpoints/upload'
 import type { UploadResult } from '@/api/types'
 import { AUDIO_MAX_BYTES, AUDIO_TYPE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/constants'
 import { recordUpload } from './db'

@@ -6,7 +6,7 @@
  * One policy per product at a time: a user covered (or waiting for cover) cannot buy again.
  */
 import { z } from 'zod'
-import { INSURANCE_API } from '@/api/endpoints'
+import { INSURANCE_API } from '@/api/endpoints/insurance'
 import {
   type CreatePolicyResult,
   type Policy,

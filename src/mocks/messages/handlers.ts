@@ -1,7 +1,7 @@
 // messages/: what the operator writes for each simulator event, once per order and kind (model.ts,
 // db.ts; seed.ts). Handlers: this file (list, read, unread count, customer service).
 /** Messages (written by the charging simulator) and the operator's customer service. */
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type Message, type Page, type ServiceInfo, type UnreadCount } from '@/api/types'
 import { stepOrders } from '../charging/db'
 import { stepComplaints } from '../complaints/db'

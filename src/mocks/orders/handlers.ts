@@ -3,7 +3,7 @@
 // Handlers: this file (live figures, stop, detail, the order centre).
 /** Orders after payment: live figures, stop, detail, and the order centre's tabs and pages. */
 import { z } from 'zod'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type LiveCharging,
   type Order,

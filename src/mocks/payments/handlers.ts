@@ -2,7 +2,7 @@
 // notification lands, then its kind's settle hook runs once (db.ts; shape in state.ts); a lost
 // create is answered again by its requestId (idempotency.ts). Handlers: this file.
 /** POST /pay/confirm-pay and /pay/cancel-pay: the two calls every non-charging payment shares. */
-import { PAYMENT_API } from '@/api/endpoints'
+import { PAYMENT_API } from '@/api/endpoints/payments'
 import { type PaymentAnswer } from '@/api/payments'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { cancelPayment, findPayment, paymentPending, stepPayment } from './db'

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod'
 import { type BlindBoxStatusResult, type BlindBoxVoucher } from '@/api/blind-box'
-import { API, BLIND_BOX_VOUCHERS } from '@/api/endpoints'
+import { BLIND_BOX_VOUCHERS } from '@/api/endpoints/blind-box'
+import { API } from '@/api/endpoints/spec'
 import { type BlindBox, type BlindBoxPrize, type BlindBoxStatus, type Page } from '@/api/types'
 import { hashInt } from '../core/assets'
 import { formatTime, now } from '../core/clock'

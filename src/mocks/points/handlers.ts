@@ -3,7 +3,7 @@
 // blind-box-handlers.ts (blind boxes, whose prizes become coupons or points).
 /** The energy-points centre: summary, ledger records, the lottery and its win records (issue #15). */
 import { z } from 'zod'
-import { POINTS_API } from '@/api/endpoints'
+import { POINTS_API } from '@/api/endpoints/points'
 import {
   type DrawResult,
   type LotteryDetail,

@@ -9,7 +9,7 @@
  * Another user, for QA and e2e only: `mockUser=U2` (U2-U5) in the page query or localStorage makes
  * these calls answer as that person (see OTHER_USERS); `setMockUser` does it in tests.
  */
-import { RED_PACKET_API } from '@/api/endpoints'
+import { RED_PACKET_API } from '@/api/endpoints/red-packets'
 import type {
   OpenRedPacketResult,
   ReceivedRedPacket,

@@ -5,7 +5,7 @@
  * address, station detail. Inputs are checked like a real server's (code 100001).
  */
 import { z } from 'zod'
-import { STATION_API } from '@/api/endpoints'
+import { STATION_API } from '@/api/endpoints/stations'
 import { matchesFilter, matchesKeyword, MAX_RADIUS_M, MAX_STATION_PAGE_SIZE } from '@/lib/geo'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { body, pageOf, text } from '../core/schemas'

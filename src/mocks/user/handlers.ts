@@ -6,7 +6,7 @@
  * (MOCK_SMS_CODE); a code can be resent after 60 s and is valid for 5 minutes.
  */
 import { z } from 'zod'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
 import { userChargingSummary } from '../charging/db'

@@ -3,7 +3,7 @@
  * application (same mobile and type) refused within PARTNER_REPEAT_MS.
  */
 import { z } from 'zod'
-import { PARTNER_API } from '@/api/endpoints'
+import { PARTNER_API } from '@/api/endpoints/partners'
 import { type PartnerApplyResult } from '@/api/partner-types'
 import { isChineseName, isMobile } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'

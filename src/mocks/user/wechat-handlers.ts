@@ -1,5 +1,5 @@
 /** The WeChat-side user calls: operator config, JSSDK signature, openid, follow status, follow QR. */
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type AttentionResult,
   type CustomWxConfig,

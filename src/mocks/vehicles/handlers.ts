@@ -1,6 +1,6 @@
 /** 我的车辆: list, save (add or change), delete and set default, validated like a real server. */
 import { z } from 'zod'
-import { VEHICLE_API } from '@/api/endpoints'
+import { VEHICLE_API } from '@/api/endpoints/vehicles'
 import type { Vehicle, VehicleListResult } from '@/api/vehicle-types'
 import { isNewEnergy, normalisePlate } from '@/lib/plate'
 import { isPlate } from '@/lib/validators'

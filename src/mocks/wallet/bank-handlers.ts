@@ -1,6 +1,7 @@
 /** Bank cards for refunds: list (numbers masked) and save (validated like a real server). */
 import { z } from 'zod'
-import { API, WALLET_API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import { type BankConfig, type BankConfigListResult } from '@/api/types'
 import { isBankName } from '@/lib/banks'
 import { isChineseName, isIdCard } from '@/lib/validators'

@@ -7,7 +7,7 @@
  * the user's own only: another user's card or an unknown id is '卡片不存在'.
  */
 import { z } from 'zod'
-import { API } from '@/api/endpoints'
+import { API } from '@/api/endpoints/spec'
 import {
   type CardRecord,
   type ChargingCard,

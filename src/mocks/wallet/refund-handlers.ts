@@ -3,7 +3,7 @@
  * money leaves at once), and the list, which moves in simulated time (wallet/refunds.ts).
  */
 import { z } from 'zod'
-import { WALLET_API } from '@/api/endpoints'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import type { Page } from '@/api/types'
 import { type RefundableResult, type RefundApplication } from '@/api/wallet-types'
 import { formatYuan } from '@/lib/money'

@@ -3,7 +3,7 @@
  * the top-up order, paid through the shared payments (payments/db.ts) whose settle hook credits the
  * ledger (wallet/topup.ts). Only the user's active virtual cards take a top-up.
  */
-import { WALLET_API } from '@/api/endpoints'
+import { WALLET_API } from '@/api/endpoints/wallet'
 import type { ChargingCard } from '@/api/types'
 import type { PayOrder } from '@/api/payments'
 import { type RechargeOptions } from '@/api/wallet-types'

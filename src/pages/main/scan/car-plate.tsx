@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Vehicle } from '@/api/types'
 import { vehicleQueries } from '@/api/vehicles'
 import { PlateBadge } from '@/components/plate-badge'
 import { formatPlate } from '@/lib/plate'
+import './car-plate.css'
 
 /** undefined: the default vehicle; null: no plate; else the vehicle's id. */
 export type PlateChoice = string | null | undefined
@@ -22,16 +23,23 @@ export function chosenVehicle(list: readonly Vehicle[] | undefined, choice: Plat
 interface Props {
   choice: PlateChoice
   onChange: (choice: PlateChoice) => void
+  /** The plate the choice comes to (undefined: none, or the vehicles are not known yet). */
+  onPlate: (plateNo: string | undefined) => void
   /** 添加车辆, coming back here. */
   addHref: string
 }
 
-/** CAR: the plate charged (for the parking fee waiver): the default, 更换 to another, none, or a new one. */
-export function CarPlate({ choice, onChange, addHref }: Props) {
+/**
+ * CAR: the plate charged (for the parking fee waiver): the default, 更换 to another, none, or a new
+ * one. Loaded lazily by the scan page (a BIKE pile, the pile link's first screen, never needs it).
+ */
+export default function CarPlate({ choice, onChange, onPlate, addHref }: Props) {
   const vehicles = useQuery(vehicleQueries.list())
   const [open, setOpen] = useState(false)
   const list = vehicles.data?.list
   const vehicle = chosenVehicle(list, choice)
+  const plateNo = vehicle?.plateNo
+  useEffect(() => onPlate(plateNo), [plateNo, onPlate])
   const pick = (next: PlateChoice) => {
     onChange(next)
     setOpen(false)

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { chargingQueries } from '@/api/charging'
-import { vehicleQueries } from '@/api/vehicles'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -13,11 +12,14 @@ import { centsToYuan } from '@/lib/money'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 import { BikePlans } from './bike-plans'
-import { CarPlate, chosenVehicle, type PlateChoice } from './car-plate'
+import type { PlateChoice } from './car-plate'
 import { CarPrepay } from './car-prepay'
 import { DeviceHeader } from './device-header'
 import { PortGrid, isSelectable } from './port-grid'
 import './scan.css'
+
+// The plate picker and the vehicles' calls come with a CAR pile only, not in the pile link's first load.
+const CarPlate = lazy(() => import('./car-plate'))
 
 export const DEVICE_DOWN_TEXT = {
   OFFLINE: '设备离线，暂时无法充电，请更换其他电桩',
@@ -39,7 +41,7 @@ export default function ScanPage() {
   const [plateChoice, setPlateChoice] = useState<PlateChoice>(
     () => params.get('vehicleId') ?? undefined,
   )
-  const queryClient = useQueryClient()
+  const [plateNo, setPlateNo] = useState<string | undefined>()
   const shownId = device.data?.deviceId
 
   useEffect(() => {
@@ -103,15 +105,13 @@ export default function ScanPage() {
 
   const next = () => {
     if (!ready || !port) return
-    const vehicles = queryClient.getQueryData(vehicleQueries.list().queryKey)
-    const plateNo = isBike ? undefined : chosenVehicle(vehicles?.list, plateChoice)?.plateNo
     navigate(
       href('secondScanPage', {
         deviceId: d.deviceId,
         portNo: port.portNo,
         planId: isBike ? plan?.planId : undefined,
         amount,
-        plateNo,
+        plateNo: isBike ? undefined : plateNo,
       }),
     )
   }
@@ -147,13 +147,16 @@ export default function ScanPage() {
             ) : (
               <>
                 <CarPrepay device={d} selected={prepay} onSelect={setPrepay} />
-                <CarPlate
-                  choice={plateChoice}
-                  onChange={setPlateChoice}
-                  addHref={href('vehicleAdd', {
-                    redirect: href('scan', { deviceId: d.deviceId }),
-                  })}
-                />
+                <Suspense fallback={<div style={{ minHeight: 56 }} aria-busy="true" />}>
+                  <CarPlate
+                    choice={plateChoice}
+                    onChange={setPlateChoice}
+                    onPlate={setPlateNo}
+                    addHref={href('vehicleAdd', {
+                      redirect: href('scan', { deviceId: d.deviceId }),
+                    })}
+                  />
+                </Suspense>
               </>
             )}
           </>

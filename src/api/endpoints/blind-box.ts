@@ -1,0 +1,1 @@
+export const BLIND_BOX_VOUCHERS = '/blind-box/charge-voucher-list'

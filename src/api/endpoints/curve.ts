@@ -1,0 +1,1 @@
+export const CURVE_API = { chargeCurve: '/order/charge-curve' } as const

@@ -1,0 +1,3 @@
+export const PARTNER_API = {
+  apply: '/partner/apply',
+} as const

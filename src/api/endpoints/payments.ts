@@ -1,0 +1,4 @@
+export const PAYMENT_API = {
+  confirm: '/pay/confirm-pay',
+  cancel: '/pay/cancel-pay',
+} as const

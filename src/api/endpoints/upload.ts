@@ -1,0 +1,4 @@
+export const UPLOAD_API = {
+  pictUpload: '/upload/ad-pict-upload',
+  soundUpload: '/upload/ad-sound-upload',
+} as const
