@@ -13,7 +13,7 @@ import { href } from '@/config/paths'
 import { GiftBox } from './gift-box'
 import { PrizeCard } from './prize-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import '../shared/blind-box.css'
+import '@/pages/packageRedPacket/shared/blind-box.css'
 
 /** How often the silent status call asks while the box is opening. */
 export const STATUS_POLL_MS = 700

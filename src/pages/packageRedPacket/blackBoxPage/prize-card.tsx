@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import { Link } from 'react-router-dom'
 import type { BlindBoxPrize } from '@/api/types'
 import { href } from '@/config/paths'
-import { PRIZE_TYPE_TEXT, prizeValue } from '../shared/prize'
+import { PRIZE_TYPE_TEXT, prizeValue } from '@/pages/packageRedPacket/shared/prize'
 
 /** What the box held, and the one claim. */
 export function PrizeCard({

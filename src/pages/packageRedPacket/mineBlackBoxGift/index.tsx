@@ -7,9 +7,9 @@ import type { BlindBox, BlindBoxStatus } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
-import { PRIZE_TYPE_TEXT, prizeValue } from '../shared/prize'
+import { PRIZE_TYPE_TEXT, prizeValue } from '@/pages/packageRedPacket/shared/prize'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import '../shared/blind-box.css'
+import '@/pages/packageRedPacket/shared/blind-box.css'
 
 export const BOX_STATUS_TEXT: Record<BlindBoxStatus, string> = {
   AVAILABLE: '待开启',
