@@ -23,8 +23,3 @@ export function cleanPlateRest(value: string): string {
     .replace(/[^A-HJ-NP-Z0-9挂学警港澳]/g, '')
     .slice(0, 7)
 }
-
-/** A new-energy plate has 8 characters (GA 36). */
-export function isNewEnergy(plate: string): boolean {
-  return normalisePlate(plate).length === 8
-}

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { VEHICLE_API } from '@/api/endpoints/vehicles'
 import type { Vehicle, VehicleListResult } from '@/api/vehicle-types'
-import { isNewEnergy, normalisePlate } from '@/lib/plate'
+import { normalisePlate } from '@/lib/plate'
+import { isNewEnergyPlate } from '@/lib/validators'
 import { isPlate } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'
 import { db } from '../core/db'
@@ -69,7 +70,7 @@ export const vehicleHandlers = [
         plateNo: input.plateNo,
         nickname: input.nickname,
         brand: input.brand,
-        newEnergy: isNewEnergy(input.plateNo),
+        newEnergy: isNewEnergyPlate(normalisePlate(input.plateNo)),
       })
       vehicle = existing
     } else {
@@ -82,7 +83,7 @@ export const vehicleHandlers = [
         plateNo: input.plateNo,
         nickname: input.nickname,
         brand: input.brand,
-        newEnergy: isNewEnergy(input.plateNo),
+        newEnergy: isNewEnergyPlate(normalisePlate(input.plateNo)),
         isDefault: false,
         createTime: formatTime(now()),
       }
