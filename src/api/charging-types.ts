@@ -3,6 +3,7 @@
  * payment options. Money is integer cents, energy Wh, power W, times 'YYYY-MM-DD HH:mm:ss'.
  */
 import type { PricePeriod } from '@/lib/price'
+import type { OrderInvoiceState } from './invoice-types'
 import type { PayParams } from './pay-params'
 
 export type DeviceType = 'BIKE' | 'CAR'
@@ -203,6 +204,8 @@ export interface Order {
   plateNo?: string | null
   /** Ours, CAR: the station's parking fee waiver for this charge (docs/API.md "Vehicle calls"). */
   parkingWaiver?: ParkingWaiver | null
+  /** Ours: whether the order is invoiced (docs/API.md "Invoice calls"); absent from an operator without invoices. */
+  invoice?: OrderInvoiceState | null
 }
 
 /** GRANTED: `hours` of parking free; NONE: the station has no waiver; NOT_ELIGIBLE: `reason` says why. */
