@@ -6,6 +6,7 @@ import {
   isMobile,
   isPlate,
   isSmsCode,
+  isSocialCreditCode,
   maskMobile,
 } from '@/lib/validators'
 
@@ -237,5 +238,29 @@ describe('maskMobile', () => {
     expect(maskMobile('')).toBe('')
     expect(maskMobile(13812345678)).toBe('')
     expect(maskMobile(undefined)).toBe('')
+  })
+})
+
+describe('isSocialCreditCode', () => {
+  it('takes codes whose check character is right (GB 32100-2015)', () => {
+    for (const code of ['91350100M000100Y43', '91110000600037341L', '91440300708461136T']) {
+      expect(isSocialCreditCode(code), code).toBe(true)
+    }
+  })
+
+  it('refuses a wrong check character, a wrong length, lower case and the letters I O Z S V', () => {
+    for (const code of [
+      '91350100M000100Y44',
+      '91350100M000100Y4',
+      '91350100M000100Y433',
+      '91350100m000100y43',
+      '91350100I000100Y43',
+      '9135010OM000100Y43',
+      '',
+      null,
+      91350100,
+    ]) {
+      expect(isSocialCreditCode(code), String(code)).toBe(false)
+    }
   })
 })
