@@ -10,12 +10,13 @@ import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
-import { kwhText } from '@/lib/energy'
+import { formatKwh, kwhText } from '@/lib/energy'
 import { formatYuan, NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { ORDER_STATUS_TEXT, STOP_REASON_TEXT, isRunning } from '@/lib/order-labels'
 import { LiveFigures } from './live-figures'
 import { ProgressRing } from './progress-ring'
+import { useLiveAnnouncement } from './use-live-announcement'
 import { useLiveCharging, type LiveConnection } from './use-live-charging'
 import './live.css'
 
@@ -59,12 +60,23 @@ function progressOf(live: LiveCharging): number {
   return prepaid > 0 ? (cost / prepaid) * 100 : 0
 }
 
+/** The figures a screen reader hears (at most once a minute, see useLiveAnnouncement). */
+function spokenFigures(live: LiveCharging): string {
+  const soc = toFiniteNumber(live.soc)
+  const parts = [`已充电量 ${formatKwh(live.energyWh)}`, `当前费用 ${formatYuan(live.cost)}`]
+  return soc === null ? parts.join('，') : [`电池电量 ${soc}%`, ...parts].join('，')
+}
+
 /** Charging in progress (SPEC §2 /packageOrder/chargingDetail?orderId=; refresh). */
 export default function ChargingDetailPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const orderId = params.get('orderId') ?? ''
   const { query: live, connection } = useLiveCharging(orderId)
+  const announcement = useLiveAnnouncement(
+    live.data ? (ORDER_STATUS_TEXT[live.data.status] ?? '') : '',
+    live.data ? spokenFigures(live.data) : '',
+  )
   const [stopping, setStopping] = useState(false)
   // One tap, one stop: the confirmation is inside the guarded action, so a tap while it is open, or
   // two taps in one tick, ask once and stop once.
@@ -97,16 +109,16 @@ export default function ChargingDetailPage() {
 
   return (
     <div className="app-page app-page--soft live">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {connectionText && (
         <p className="live__connection" role="status">
           {connectionText}
         </p>
       )}
       <PullToRefresh onRefresh={() => live.refetch()}>
-        <section
-          className={`live__hero live__hero--${String(data.status).toLowerCase()}`}
-          aria-live="polite"
-        >
+        <section className={`live__hero live__hero--${String(data.status).toLowerCase()}`}>
           <p className="live__status">{ORDER_STATUS_TEXT[data.status] ?? NO_FIGURE}</p>
           <ProgressRing
             percent={progressOf(data)}
