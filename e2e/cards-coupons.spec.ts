@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { closeFollowPrompt, navTitle } from './helpers'
 
 test('/b/card/activate/{id} stores the card and its page activates it', async ({ page }) => {

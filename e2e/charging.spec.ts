@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { bindPhoneOnTheWay, closeFollowPrompt, navTitle } from './helpers'
 
 /** Opens a pile link as a new user and waits for charge selection (no follow prompt there). */

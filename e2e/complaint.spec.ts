@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { bindPhoneOnTheWay, navTitle, openAsNewUser } from './helpers'
 
 // A 1x1 PNG: real picture bytes, so the preview decodes.

@@ -7,7 +7,7 @@
  * Faults: `network`, `500` (log in again), `slow` (3 s), `code` (a business error), and
  * `network@1` (the first call fails, the next succeeds).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { bindPhoneOnTheWay, navTitle } from './helpers'
 
 const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const

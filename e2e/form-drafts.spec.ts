@@ -4,7 +4,7 @@
  * stay in sessionStorage for the visit only, never in the app's localStorage. The red packet form's
  * journey is in red-packet.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
 const CARD_NO = '6228480000123510018'

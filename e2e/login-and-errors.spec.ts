@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { navTitle, openAsNewUser } from './helpers'
+import { expect, test } from './fixtures'
+import { closeFollowPrompt, navTitle, openAsNewUser } from './helpers'
 
 test('bind phone: one code, a running countdown, then the masked phone on Mine', async ({
   page,
@@ -83,6 +83,8 @@ const ENTRIES: [string, RegExp][] = [
 for (const [entry, target] of ENTRIES) {
   test(`the entry ${entry} lands on its route, with the raw link replaced`, async ({ page }) => {
     await page.goto(entry)
+    // The route is in the URL before the first visit's login round trip: the page shows after it.
+    await expect(page.locator('#root > main.app-main')).toBeVisible()
     await expect(page).toHaveURL(target)
     expect(new URL(page.url()).pathname).toBe('/')
   })
@@ -97,6 +99,9 @@ test('white-label keys from the link are stored and the title shown', async ({ p
   ])
   expect(stored).toEqual(['"wx1c00000000000002"', '"易充电"'])
   await page.getByRole('link', { name: '首页' }).click()
+  await expect(navTitle(page)).toHaveText('易充电')
+  // Home fetches the openid (a silent round trip) for its follow prompt, which then opens.
+  await closeFollowPrompt(page)
   await expect(navTitle(page)).toHaveText('易充电')
 })
 

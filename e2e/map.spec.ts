@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { openAsNewUser } from './helpers'
 
 // The station finder (issue #12). The real tile host is never hit: its tiles answer 404 here, so

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // The ports of the server and the mock API (playwright.config.ts: E2E_HTTP_PORT, E2E_HTTP_API_PORT).
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
 test('send a red packet through the cashier, then open it as another user', async ({ page }) => {

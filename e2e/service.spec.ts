@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
 /** The 消息中心 row on Mine, named with its unread count ('消息中心 3条未读'). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
 test('a first visit logs in through OAuth and lands on home with the user', async ({ page }) => {

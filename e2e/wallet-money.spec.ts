@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { bindPhoneOnTheWay, navTitle, openAsNewUser } from './helpers'
 
 /** From the card list to the virtual card's top-up, a tier chosen and paid in the simulated cashier. */

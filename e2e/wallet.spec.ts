@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
 test('from Mine: the card list, a card records, filtered by month', async ({ page }) => {
