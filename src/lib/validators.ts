@@ -125,9 +125,10 @@ const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24,
  */
 export function isSocialCreditCode(value: unknown): boolean {
   if (!isText(value) || !/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(value)) return false
-  let sum = 0
-  for (let i = 0; i < 17; i += 1)
-    sum += CREDIT_CODE_CHARS.indexOf(value[i]) * CREDIT_CODE_WEIGHTS[i]
+  const sum = CREDIT_CODE_WEIGHTS.reduce(
+    (total, weight, i) => total + CREDIT_CODE_CHARS.indexOf(value.charAt(i)) * weight,
+    0,
+  )
   const check = (31 - (sum % 31)) % 31
-  return value[17] === CREDIT_CODE_CHARS[check]
+  return value.charAt(17) === CREDIT_CODE_CHARS.charAt(check)
 }
