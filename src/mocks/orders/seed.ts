@@ -114,6 +114,29 @@ const PAST: readonly PastOrder[] = [
     createTime: '2026-11-10 09:05:00',
     end: { after: 0, reason: 'USER' },
   },
+  // October's charges: the invoice pages group the invoiceable orders by month (invoices/seed.ts
+  // issues the oldest one).
+  {
+    deviceId: '20000001',
+    portNo: 1,
+    plan: 8000,
+    createTime: '2026-10-28 19:20:00',
+    end: 'natural',
+  },
+  {
+    deviceId: '10000001',
+    portNo: 4,
+    plan: 'T2',
+    createTime: '2026-10-16 08:40:00',
+    end: 'natural',
+  },
+  {
+    deviceId: '20000001',
+    portNo: 1,
+    plan: 5000,
+    createTime: '2026-10-05 12:30:00',
+    end: 'natural',
+  },
 ]
 
 const PAY_DELAY_MS = 25000
