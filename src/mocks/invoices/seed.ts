@@ -41,38 +41,37 @@ export function invoiceIdOf(seq: number): string {
   return `IV${String(seq).padStart(8, '0')}`
 }
 
-const TITLES: InvoiceTitle[] = [
-  {
-    titleId: 'IT1001',
-    titleType: 'COMPANY',
-    name: '杭州示例科技有限公司',
-    taxNo: '91350100M000100Y43',
-    address: '杭州市西湖区文三路100号',
-    phone: '0571-88880000',
-    bankName: '招商银行杭州分行',
-    bankAccount: '571900000010001',
-    email: 'finance@example.com',
-    isDefault: true,
-    createTime: '2026-09-02 09:30:00',
-  },
-  {
-    titleId: 'IT1002',
-    titleType: 'PERSONAL',
-    name: '张建国',
-    taxNo: '',
-    address: '',
-    phone: '',
-    bankName: '',
-    bankAccount: '',
-    email: 'zhang@example.com',
-    isDefault: false,
-    createTime: '2026-09-15 20:10:00',
-  },
-]
+const COMPANY_TITLE: InvoiceTitle = {
+  titleId: 'IT1001',
+  titleType: 'COMPANY',
+  name: '杭州示例科技有限公司',
+  taxNo: '91350100M000100Y43',
+  address: '杭州市西湖区文三路100号',
+  phone: '0571-88880000',
+  bankName: '招商银行杭州分行',
+  bankAccount: '571900000010001',
+  email: 'finance@example.com',
+  isDefault: true,
+  createTime: '2026-09-02 09:30:00',
+}
+
+const PERSONAL_TITLE: InvoiceTitle = {
+  titleId: 'IT1002',
+  titleType: 'PERSONAL',
+  name: '张建国',
+  taxNo: '',
+  address: '',
+  phone: '',
+  bankName: '',
+  bankAccount: '',
+  email: 'zhang@example.com',
+  isDefault: false,
+  createTime: '2026-09-15 20:10:00',
+}
 
 /** Two days after the oldest paid charge, the company asked for its invoice, issued 8 s later. */
 function seededInvoice(order: StoredOrder): StoredInvoice {
-  const title = TITLES[0] as InvoiceTitle
+  const title = COMPANY_TITLE
   const appliedMs = parseTime(order.endTime) + 2 * 86400000
   const issuedMs = appliedMs + ISSUE_AFTER_MS
   const items = invoiceItems([order])
@@ -109,7 +108,7 @@ export function createInvoicesState(orders: readonly StoredOrder[]): InvoicesSta
   const oldest = paid[paid.length - 1]
   const invoices = oldest ? [seededInvoice(oldest)] : []
   return {
-    invoiceTitles: TITLES.map((title) => ({ ...title })),
+    invoiceTitles: [{ ...COMPANY_TITLE }, { ...PERSONAL_TITLE }],
     invoiceTitleSeq: 1002,
     invoices,
     invoiceSeq: invoices.length,
