@@ -84,7 +84,7 @@ describe('开具发票', () => {
     renderApp(ORDERS)
     const months = await screen.findAllByRole('heading', { level: 2 })
     expect(months.map((h) => h.textContent)).toEqual(['2026年11月', '2026年10月'])
-    const bar = screen.getByRole('contentinfo')
+    const bar = screen.getByRole('region', { name: '已选订单' })
     expect(bar).toHaveTextContent('合计 ¥0.00')
     await userEvent.click(screen.getByRole('checkbox', { name: /O1 站/ }))
     await userEvent.click(screen.getByRole('checkbox', { name: /O3 站/ }))

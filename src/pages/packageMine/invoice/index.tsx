@@ -144,7 +144,7 @@ export default function InvoiceOrdersPage() {
         </p>
       )}
       {items.length > 0 && (
-        <footer className="app-bar invoice-bar">
+        <section className="app-bar invoice-bar" aria-label="已选订单">
           <label className="invoice-bar__all">
             <input
               type="checkbox"
@@ -168,7 +168,7 @@ export default function InvoiceOrdersPage() {
               {error}
             </p>
           )}
-        </footer>
+        </section>
       )}
     </div>
   )
