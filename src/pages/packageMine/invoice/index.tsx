@@ -48,7 +48,7 @@ function OrderRow({
         <span className="invoice-order__station">{order.stationName}</span>
         <span className="invoice-order__meta">
           {order.deviceType === 'BIKE' ? '电单车' : '汽车'} · {formatKwh(order.energyWh)} ·{' '}
-          {order.endTime}
+          <span className="invoice-nowrap">{order.endTime}</span>
         </span>
         <span className="invoice-order__no">订单号 {order.orderNo}</span>
       </span>

@@ -273,7 +273,7 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
                 autoComplete="email"
                 spellCheck={false}
                 maxLength={100}
-                placeholder="电子发票将发送至此邮箱"
+                placeholder="接收电子发票的邮箱"
                 value={email}
                 onChange={(e) => set('email', e.target.value)}
               />

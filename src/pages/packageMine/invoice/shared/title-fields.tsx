@@ -143,7 +143,7 @@ export function TitleFields({
               autoComplete="email"
               spellCheck={false}
               maxLength={100}
-              placeholder="电子发票将发送至此邮箱"
+              placeholder="接收电子发票的邮箱"
               value={form.email}
               onChange={(e) => set('email', e.target.value)}
             />
