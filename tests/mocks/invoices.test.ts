@@ -85,6 +85,9 @@ describe('titles', () => {
     expect(names(await api.titles())).toEqual(['IT1004*', 'IT1001', 'IT1002', 'IT1003'])
     const changed = { ...PERSON, titleId: 'IT1003', name: '李四四', email: 'l@example.com' }
     expect(data(await api.saveTitle(changed))).toMatchObject({ name: '李四四', isDefault: false })
+    // Saying isDefault: false does not leave the list without its default.
+    const kept = { ...company, titleId: 'IT1004', email: 'c@example.com', isDefault: false }
+    expect(data(await api.saveTitle(kept)).isDefault).toBe(true)
     data(await api.removeTitle('IT1004'))
     expect(names(await api.titles())).toEqual(['IT1001*', 'IT1002', 'IT1003'])
     for (const id of ['IT1001', 'IT1002', 'IT1003']) data(await api.removeTitle(id))
