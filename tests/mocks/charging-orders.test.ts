@@ -200,7 +200,7 @@ describe('order list', () => {
     expect((await list(token, 'COMPLETED')).total).toBe(17)
     expect((await list(token, 'CHARGING')).total).toBe(0)
     const refunds = await list(token, 'REFUND')
-    expect(refunds.total).toBe(12)
+    expect(refunds.total).toBe(11)
     expect(refunds.list.every((o) => o.refundStatus !== 'NONE')).toBe(true)
     const page3 = await list(token, 'ALL', 3, 5)
     expect(page3.list.map((o) => o.orderId)).toEqual([

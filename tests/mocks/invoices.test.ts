@@ -85,6 +85,9 @@ describe('titles', () => {
     expect(names(await api.titles())).toEqual(['IT1004*', 'IT1001', 'IT1002', 'IT1003'])
     const changed = { ...PERSON, titleId: 'IT1003', name: '李四四', email: 'l@example.com' }
     expect(data(await api.saveTitle(changed))).toMatchObject({ name: '李四四', isDefault: false })
+    // Saying isDefault: false does not leave the list without its default.
+    const kept = { ...company, titleId: 'IT1004', email: 'c@example.com', isDefault: false }
+    expect(data(await api.saveTitle(kept)).isDefault).toBe(true)
     data(await api.removeTitle('IT1004'))
     expect(names(await api.titles())).toEqual(['IT1001*', 'IT1002', 'IT1003'])
     for (const id of ['IT1001', 'IT1002', 'IT1003']) data(await api.removeTitle(id))
@@ -134,8 +137,8 @@ describe('invoiceable orders', () => {
     const result = await api.orders()
     expect(result.windowDays).toBe(180)
     expect(result.total).toBeGreaterThanOrEqual(6)
-    // OD100017 is the seeded invoice's, OD100010 paid nothing, OD100008 was cancelled.
-    expect(ids(result)).not.toContain('OD100017')
+    // OD100015 is the seeded invoice's, OD100010 paid nothing, OD100008 was cancelled.
+    expect(ids(result)).not.toContain('OD100015')
     expect(ids(result)).not.toContain('OD100010')
     expect(ids(result)).not.toContain('OD100008')
     const ends = result.list.map((o) => o.endTime)
@@ -160,8 +163,8 @@ describe('invoiceable orders', () => {
     const api = invoices(token)
     const left = ids(await api.orders())
     expect(left).toContain('OD100001')
-    expect(left).not.toContain('OD100015')
-    expect((await api.order('OD100015')).invoice).toEqual({
+    expect(left).not.toContain('OD100016')
+    expect((await api.order('OD100016')).invoice).toEqual({
       status: 'NOT_INVOICEABLE',
       invoiceId: '',
     })
@@ -182,7 +185,7 @@ describe('invoiceable orders', () => {
 
   it('the order detail tells its invoice', async () => {
     const api = invoices(await login())
-    expect((await api.order('OD100017')).invoice).toEqual({
+    expect((await api.order('OD100015')).invoice).toEqual({
       status: 'ISSUED',
       invoiceId: 'IV00000001',
     })
@@ -246,7 +249,7 @@ describe('invoice-preview', () => {
     const api = invoices(await login())
     const preview = async (patch: object) => codeOf(await api.preview({ ...OD3, ...patch }))
     expect(await preview({ orderIds: [] })).toBe(INVOICE_CODE.noOrders)
-    expect(await preview({ orderIds: ['OD100017'] })).toBe(INVOICE_CODE.notInvoiceable)
+    expect(await preview({ orderIds: ['OD100015'] })).toBe(INVOICE_CODE.notInvoiceable)
     expect(await preview({ orderIds: ['OD100003', 'OD100010'] })).toBe(INVOICE_CODE.notInvoiceable)
     expect(await preview({ orderIds: ['OD999999'] })).toBe(INVOICE_CODE.notInvoiceable)
     expect(await preview({ titleId: 'IT9999' })).toBe(INVOICE_CODE.titleUnknown)
@@ -421,7 +424,7 @@ describe('the PDF', () => {
     expect(text.startsWith('%PDF-1.4\n')).toBe(true)
     expect(text).toContain('/Count 1')
     expect(text).toContain(`Invoice No.: ${invoice.invoiceNo}`)
-    expect(text).toContain('CNY 44.10')
+    expect(text).toContain('CNY 8.00')
     checkXref(text)
     const stream = /stream\n([\s\S]*)\nendstream/.exec(text)?.[1] ?? ''
     expect(text).toContain(`/Length ${stream.length} `)
@@ -434,7 +437,7 @@ describe('the PDF', () => {
     expect(facts).toEqual({
       invoiceId: 'IV00000001',
       invoiceNo: invoice.invoiceNo,
-      totalAmount: 4410,
+      totalAmount: 800,
       issueTime: invoice.issueTime,
     })
     const served = await fetch(new URL(invoice.pdfUrl, 'http://localhost'))

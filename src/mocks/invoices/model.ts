@@ -91,16 +91,19 @@ export interface BuyerInput {
   bankAccount: string
 }
 
-/** The buyer's own checks; a PERSONAL buyer keeps no tax number nor company details. */
+/**
+ * The buyer's own checks, and only the buyer's fields of a larger body (a title's). A PERSONAL
+ * buyer keeps no tax number nor company details.
+ */
 export function checkBuyer(input: BuyerInput): InvoiceBuyer | Refusal {
-  if (Array.from(input.name).length > MAX_NAME) return refusal('nameTooLong')
-  if (input.titleType === 'PERSONAL') {
-    const blank = { taxNo: '', address: '', phone: '', bankName: '', bankAccount: '' }
-    return { ...input, ...blank }
+  const { titleType, name, address, phone, bankName, bankAccount } = input
+  if (Array.from(name).length > MAX_NAME) return refusal('nameTooLong')
+  if (titleType === 'PERSONAL') {
+    return { titleType, name, taxNo: '', address: '', phone: '', bankName: '', bankAccount: '' }
   }
   const taxNo = input.taxNo.toUpperCase()
   if (!isSocialCreditCode(taxNo)) return refusal('badTaxNo')
-  return { ...input, taxNo }
+  return { titleType, name, taxNo, address, phone, bankName, bankAccount }
 }
 
 export function buyerOf(title: InvoiceTitle): InvoiceBuyer {

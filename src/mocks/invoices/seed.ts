@@ -69,7 +69,7 @@ const PERSONAL_TITLE: InvoiceTitle = {
   createTime: '2026-09-15 20:10:00',
 }
 
-/** Two days after the oldest paid charge, the company asked for its invoice, issued 8 s later. */
+/** Two days after the oldest paid car charge, the company asked for its invoice, issued 8 s later. */
 function seededInvoice(order: StoredOrder): StoredInvoice {
   const title = COMPANY_TITLE
   const appliedMs = parseTime(order.endTime) + 2 * 86400000
@@ -104,8 +104,11 @@ function seededInvoice(order: StoredOrder): StoredInvoice {
 
 /** `orders`: the seeded ones, newest first. */
 export function createInvoicesState(orders: readonly StoredOrder[]): InvoicesState {
-  const paid = orders.filter((o) => o.status === 'COMPLETED' && invoiceableAmount(o) > 0)
-  const oldest = paid[paid.length - 1]
+  // A car charge: its invoice has both items (electricity and service fee).
+  const paidCar = orders.filter(
+    (o) => o.deviceType === 'CAR' && o.status === 'COMPLETED' && invoiceableAmount(o) > 0,
+  )
+  const oldest = paidCar[paidCar.length - 1]
   const invoices = oldest ? [seededInvoice(oldest)] : []
   return {
     invoiceTitles: [{ ...COMPANY_TITLE }, { ...PERSONAL_TITLE }],

@@ -115,11 +115,12 @@ const PAST: readonly PastOrder[] = [
     end: { after: 0, reason: 'USER' },
   },
   // October's charges: the invoice pages group the invoiceable orders by month (invoices/seed.ts
-  // issues the oldest one).
+  // issues the oldest one). Small ones: their energy points stay within the seeded balance
+  // (points/seed.ts makes the sign-up bonus the rest).
   {
     deviceId: '20000001',
     portNo: 1,
-    plan: 8000,
+    plan: 800,
     createTime: '2026-10-28 19:20:00',
     end: 'natural',
   },
@@ -131,9 +132,9 @@ const PAST: readonly PastOrder[] = [
     end: 'natural',
   },
   {
-    deviceId: '20000001',
-    portNo: 1,
-    plan: 5000,
+    deviceId: '10000001',
+    portNo: 7,
+    plan: 'T1',
     createTime: '2026-10-05 12:30:00',
     end: 'natural',
   },
