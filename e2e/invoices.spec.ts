@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { navTitle, openAsNewUser } from './helpers'
 
@@ -30,6 +31,15 @@ async function pickOrders(page: Page, count: number): Promise<void> {
   await expect(bar).not.toContainText('合计 ¥0.00')
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(navTitle(page)).toHaveText('填写发票信息')
+}
+
+/** No serious or critical axe violation in the state the page is in (a preview, a dialog). */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, what).toEqual([])
 }
 
 /** The PDF of an issued invoice: in the page, and its download answers a PDF. */
@@ -68,6 +78,7 @@ test('an invoice for two orders by a company title from request to PDF', async (
   await expect(preview).toContainText(GOOD_TAX_NO)
   await expect(preview).toContainText('订单数2 个')
   await expect(preview.getByRole('table')).toContainText('*电力*电费')
+  await expectAccessible(page, 'the preview')
 
   await page.getByRole('button', { name: '提交申请' }).click()
   await expect(navTitle(page)).toHaveText('发票详情')
@@ -76,6 +87,19 @@ test('an invoice for two orders by a company title from request to PDF', async (
   await expect(status).toContainText('已开票', { timeout: ISSUE_WAIT })
   await expect(page.getByRole('region', { name: '开票订单' }).getByRole('link')).toHaveCount(2)
   await expectPdf(page)
+
+  // 重发邮箱: the invoice's e-mail prefilled, a bad one refused, then sent.
+  await page.getByRole('button', { name: '重发邮箱' }).click()
+  const dialog = page.getByRole('dialog', { name: '重发邮箱' })
+  const email = dialog.getByLabel('接收邮箱')
+  await expect(email).toHaveValue('ap@nb-logistics.cn')
+  await expectAccessible(page, 'the resend dialog')
+  await email.fill('ap@nb-logistics')
+  await dialog.getByRole('button', { name: '发送' }).click()
+  await expect(dialog.getByText('邮箱格式不正确')).toBeVisible()
+  await email.fill('finance@nb-logistics.cn')
+  await dialog.getByRole('button', { name: '发送' }).click()
+  await expect(dialog).toBeHidden()
 
   // 开票记录 lists it 已开票, two orders.
   await page.goto('/#/packageMine/invoice/history')
