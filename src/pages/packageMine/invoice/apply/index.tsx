@@ -232,7 +232,14 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
           <FormGroup id="apply-title" legend="发票抬头" error={errors.title}>
             <div className="invoice-choices">
               {titles.map((title) => (
-                <label key={title.titleId} className="invoice-choice">
+                <label
+                  key={title.titleId}
+                  className={
+                    pickedId === title.titleId
+                      ? 'invoice-choice invoice-choice--checked'
+                      : 'invoice-choice'
+                  }
+                >
                   <input
                     type="radio"
                     name="apply-title"
@@ -242,7 +249,9 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
                   <TitleChoice title={title} />
                 </label>
               ))}
-              <label className="invoice-choice">
+              <label
+                className={typing ? 'invoice-choice invoice-choice--checked' : 'invoice-choice'}
+              >
                 <input type="radio" name="apply-title" checked={typing} onChange={() => pick('')} />
                 <strong className="invoice-choice__text">填写新抬头</strong>
               </label>
