@@ -115,6 +115,24 @@ describe('开具发票', () => {
     ).toHaveLength(2)
   })
 
+  it('keeps the ticks through a re-login', async () => {
+    ordersAre([order('O1', '2026-11-20 10:00:00', 1234), order('O2', '2026-11-02 08:00:00', 500)])
+    const view = renderApp(ORDERS)
+    await userEvent.click(await screen.findByRole('checkbox', { name: /O2 站/ }))
+    comeBack(view)
+    expect(await screen.findByRole('checkbox', { name: /O2 站/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /O1 站/ })).not.toBeChecked()
+    expect(screen.getByRole('region', { name: '已选订单' })).toHaveTextContent('合计 ¥5.00')
+  })
+
+  it('shows the load error with 重新加载', async () => {
+    spyFeedback()
+    server.use(http.post(route(INVOICE_API.orders), () => new HttpResponse(null, { status: 502 })))
+    renderApp(ORDERS)
+    expect(await screen.findByText('加载失败')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument()
+  })
+
   it('explains the window when nothing can be invoiced, and links the history', async () => {
     ordersAre([], 90)
     renderApp(ORDERS)
@@ -241,6 +259,51 @@ describe('填写发票信息', () => {
     expect(await screen.findByText(INVOICE_MSG.taxNo)).toBeInTheDocument()
     expect(screen.getByLabelText('税号')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('单位名称')).toHaveValue('某某公司')
+  })
+
+  it('an order invoiced meanwhile (860004): said above the form with 重新选择, nothing typed lost', async () => {
+    spyFeedback()
+    server.use(
+      http.post(route(INVOICE_API.apply), () => refuse('860004', INVOICE_MSG.ordersChanged)),
+    )
+    renderApp(`${APPLY}?orderIds=OD100001`)
+    await userEvent.click(await screen.findByRole('button', { name: '预览发票' }))
+    await userEvent.click(await screen.findByRole('button', { name: '提交申请' }))
+    const orders = screen.getByRole('region', { name: '开票订单' })
+    expect(await within(orders).findByText(INVOICE_MSG.ordersChanged)).toBeInTheDocument()
+    expect(within(orders).getByRole('link', { name: '重新选择' })).toHaveAttribute('href', ORDERS)
+    expect(screen.getByLabelText('接收邮箱')).toHaveValue('finance@example.com')
+  })
+
+  it('重新开具 asks for the failed invoice again (reissue), not a new one', async () => {
+    spyFeedback()
+    const reissues = bodiesOf(INVOICE_API.reissue)
+    const applies = bodiesOf(INVOICE_API.apply)
+    server.use(
+      http.post(route(INVOICE_API.reissue), async ({ request }) => {
+        const body = (await request.clone().json()) as { invoiceId: string }
+        return body.invoiceId === 'IV77'
+          ? refuse('860010', '只有开票失败的发票可以重新开具')
+          : undefined
+      }),
+    )
+    renderApp(`${APPLY}?orderIds=OD100001&reissue=IV77`)
+    expect(await screen.findByText('重新开具失败的发票，开票订单不变')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '重新选择' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: /张建国/ }))
+    expect(screen.getByLabelText('接收邮箱')).toHaveValue('zhang@example.com')
+    await userEvent.click(screen.getByRole('button', { name: '预览发票' }))
+    await userEvent.click(await screen.findByRole('button', { name: '提交申请' }))
+    expect(await screen.findByText('只有开票失败的发票可以重新开具')).toBeInTheDocument()
+    expect(applies).toHaveLength(0)
+    expect(reissues).toEqual([
+      {
+        invoiceId: 'IV77',
+        titleId: 'IT1002',
+        email: 'zhang@example.com',
+        requestId: expect.any(String),
+      },
+    ])
   })
 
   it('retries a submit whose answer was lost with the same request id (one invoice)', async () => {
