@@ -6,6 +6,7 @@ import { earlyScripts } from './scripts/plugins/early-scripts.ts'
 import { chunkGroups, entryModules } from './scripts/plugins/entry-modules.ts'
 import { inlineEntryStyles } from './scripts/plugins/inline-entry-styles.ts'
 import { loadApp } from './scripts/plugins/load-app.ts'
+import { mockInvoicePdf } from './scripts/plugins/mock-invoice-pdf.ts'
 import { mockWorker } from './scripts/plugins/mock-worker.ts'
 import { staticShell } from './scripts/plugins/static-shell.ts'
 
@@ -26,6 +27,7 @@ export default defineConfig({
     loadApp({ firstScreen: ['leaflet'] }),
     inlineEntryStyles(),
     mockWorker(),
+    mockInvoicePdf(),
     // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
     contentSecurityPolicy(),
   ],

@@ -58,6 +58,9 @@ const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
   stationDetail: { stationId: 'ST330101' },
   userComplaint: { orderId: 'OD100004' },
   vehicleEdit: { vehicleId: 'VH1001' },
+  invoiceApply: { orderIds: 'OD100001,OD100002' },
+  invoiceTitleEdit: { titleId: 'IT1001' },
+  invoiceDetail: { invoiceId: 'IV00000001' },
 }
 
 function link(name: RouteName): string {

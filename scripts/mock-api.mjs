@@ -15,6 +15,8 @@
 //   GET|POST …/v1/charge-user/…?mockFault=500                       # for that request only
 //   POST /__mock/fault {"spec":"network:/user"}  ({"spec":null} clears), POST /__mock/reset (fresh db)
 //   POST /__mock/user {"follows":1}   (fields of the seeded user, e.g. a user who follows the account)
+//   GET /__mock/invoice/<id>.pdf      (an ISSUED invoice's PDF: the msw handler of src/mocks/invoices;
+//                                      the invoices' pdfUrl points here when the page is on another origin)
 // `MOCK_SLOW_MS` shortens the `slow` delay (default 3000 ms). `MOCK_LATENCY_MS` delays every answer
 // (preflights included) to play a mobile network's round trip: calls that wait for each other show.
 //

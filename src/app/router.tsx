@@ -58,6 +58,13 @@ const pages: Partial<Record<RouteName, LoadPage>> = {
   myVehicles: () => import('@/pages/packageMine/myVehicles'),
   vehicleAdd: () => import('@/pages/packageMine/myVehicles/edit'),
   vehicleEdit: () => import('@/pages/packageMine/myVehicles/edit'),
+  invoice: () => import('@/pages/packageMine/invoice'),
+  invoiceApply: () => import('@/pages/packageMine/invoice/apply'),
+  invoiceTitles: () => import('@/pages/packageMine/invoice/titles'),
+  invoiceTitleAdd: () => import('@/pages/packageMine/invoice/titles/edit'),
+  invoiceTitleEdit: () => import('@/pages/packageMine/invoice/titles/edit'),
+  invoiceHistory: () => import('@/pages/packageMine/invoice/history'),
+  invoiceDetail: () => import('@/pages/packageMine/invoice/detail'),
 }
 
 /** The routes that are built, as data: e2e/back-and-quality.spec.ts opens every one of them. */

@@ -25,6 +25,14 @@ export const ROUTES = {
   myVehicles: { path: '/packageMine/myVehicles', title: '我的车辆' },
   vehicleAdd: { path: '/packageMine/myVehicles/add', title: '添加车辆' },
   vehicleEdit: { path: '/packageMine/myVehicles/edit', title: '编辑车辆' },
+  /** Ours (issue 26): 电子发票, the orders to invoice, the form, the titles, the history, one invoice. */
+  invoice: { path: '/packageMine/invoice', title: '开具发票' },
+  invoiceApply: { path: '/packageMine/invoice/apply', title: '填写发票信息' },
+  invoiceTitles: { path: '/packageMine/invoice/titles', title: '抬头管理' },
+  invoiceTitleAdd: { path: '/packageMine/invoice/titles/add', title: '添加抬头' },
+  invoiceTitleEdit: { path: '/packageMine/invoice/titles/edit', title: '编辑抬头' },
+  invoiceHistory: { path: '/packageMine/invoice/history', title: '开票记录' },
+  invoiceDetail: { path: '/packageMine/invoice/detail', title: '发票详情' },
 
   orderList: { path: '/packageOrder/orderList', title: '订单中心' },
   carChargingDetail: { path: '/packageOrder/carChargingDetail', title: '订单详情' },

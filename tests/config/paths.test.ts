@@ -24,6 +24,14 @@ const ALL_PATHS = [
   '/packageMine/myVehicles',
   '/packageMine/myVehicles/add',
   '/packageMine/myVehicles/edit',
+  // Ours (issue 26): 电子发票.
+  '/packageMine/invoice',
+  '/packageMine/invoice/apply',
+  '/packageMine/invoice/titles',
+  '/packageMine/invoice/titles/add',
+  '/packageMine/invoice/titles/edit',
+  '/packageMine/invoice/history',
+  '/packageMine/invoice/detail',
 
   '/packageOrder/orderList',
   '/packageOrder/carChargingDetail',

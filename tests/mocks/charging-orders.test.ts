@@ -188,7 +188,7 @@ describe('order list', () => {
   it('has the seeded orders in every final state, newest first, by tab and page', async () => {
     const token = await login()
     const all = await list(token, 'ALL')
-    expect(all.total).toBe(14)
+    expect(all.total).toBe(17)
     expect(all.list.map((o) => o.orderId).slice(0, 3)).toEqual(['OD100001', 'OD100002', 'OD100003'])
     expect(new Set(all.list.map((o) => o.status))).toEqual(
       new Set(['COMPLETED', 'CANCELLED', 'START_FAILED']),
@@ -197,10 +197,10 @@ describe('order list', () => {
       new Set(['NONE', 'PARTIAL', 'FULL', 'PENDING', 'FAILED']),
     )
     expect(all.list.filter((o) => o.deviceType === 'CAR').length).toBeGreaterThanOrEqual(4)
-    expect((await list(token, 'COMPLETED')).total).toBe(14)
+    expect((await list(token, 'COMPLETED')).total).toBe(17)
     expect((await list(token, 'CHARGING')).total).toBe(0)
     const refunds = await list(token, 'REFUND')
-    expect(refunds.total).toBe(9)
+    expect(refunds.total).toBe(11)
     expect(refunds.list.every((o) => o.refundStatus !== 'NONE')).toBe(true)
     const page3 = await list(token, 'ALL', 3, 5)
     expect(page3.list.map((o) => o.orderId)).toEqual([
@@ -208,11 +208,12 @@ describe('order list', () => {
       'OD100012',
       'OD100013',
       'OD100014',
+      'OD100015',
     ])
     expect(
       (await post(API.orderList, { pageNo: 1, pageSize: 20, tab: 'X' }, token)).body?.code,
     ).toBe('100001')
-    expect((await list(token, undefined as unknown as string)).total).toBe(14)
+    expect((await list(token, undefined as unknown as string)).total).toBe(17)
   })
 
   it('puts a new order first and moves it between tabs as it runs', async () => {

@@ -41,7 +41,7 @@ describe('seed', () => {
     ])
     expect(seed.cards.reduce((sum, card) => sum + card.balance, 0)).toBe(8650)
     expect(seed.coupons.filter((c) => c.status === 'UNUSED')).toHaveLength(3)
-    expect(seed.orders).toHaveLength(14)
+    expect(seed.orders).toHaveLength(17)
     for (const order of seed.orders.filter((o) => o.status === 'COMPLETED')) {
       const consumed = order.electricityFee + order.serviceFee
       expect(order.paid).toBe(order.prepaid - order.discount)

@@ -41,6 +41,7 @@ describe('entries on home and Mine', () => {
     await expectLinksToBuiltPages([
       '充电订单',
       '我的车辆',
+      '电子发票',
       '消息中心',
       '我的充电卡',
       '我的卡券',

@@ -14,12 +14,14 @@ import { renderApp } from '../utils/render'
 import { withOffsetParent } from '../utils/layout'
 
 const LIST = '/packageOrder/orderList'
-const SEEDED = Array.from({ length: 14 }, (_, i) => `OD${100001 + i}`)
+const SEEDED = Array.from({ length: 17 }, (_, i) => `OD${100001 + i}`)
 const REFUNDED = ['OD100001', 'OD100002', 'OD100004', 'OD100005', 'OD100006'].concat([
   'OD100009',
   'OD100011',
   'OD100013',
   'OD100014',
+  'OD100016',
+  'OD100017',
 ])
 
 /** The order ids of the cards shown, in order. */
@@ -58,7 +60,7 @@ describe('order centre (orderList)', () => {
     const requests = listRequests()
     renderApp(LIST)
     expect(screen.getByLabelText('加载中')).toBeInTheDocument()
-    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
+    await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })
     expect(shownOrders()).toEqual(SEEDED)
     expect(await screen.findByText('没有更多了')).toBeInTheDocument()
     expect(tab('全部')).toHaveAttribute('aria-selected', 'true')
@@ -90,7 +92,7 @@ describe('order centre (orderList)', () => {
 
   it('the tabs filter and keep the tab in the URL', async () => {
     const { router } = renderApp(LIST)
-    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
+    await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })
 
     await userEvent.click(tab('退款'))
     expect(router.state.location.search).toBe('?tab=REFUND')
@@ -138,7 +140,7 @@ describe('order centre (orderList)', () => {
       'aria-selected',
       'true',
     )
-    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
+    await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })
   })
 
   it('a failed load shows the message and reloads', async () => {
@@ -150,7 +152,7 @@ describe('order centre (orderList)', () => {
     expect(alert).toHaveTextContent('模拟的业务错误')
     setFault(null)
     await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
-    await waitFor(() => expect(shownOrders()).toHaveLength(14), { timeout: 5000 })
+    await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })
   })
 
   it('bad numbers from the server read -- on the card, never ¥0.00 or a crash', async () => {

@@ -1,8 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
-import type { PagedSource } from '@/api/envelope'
+import type { Page, PageQuery, PagedSource } from '@/api/envelope'
 import { PullToRefresh } from '../pull-to-refresh'
 import { StateBlock } from '../state-block'
 import { PULL_TEXT } from './pull-text'
@@ -25,19 +25,30 @@ export interface ListBlockProps<T> {
   header?: ReactNode
 }
 
-/** Pull-to-refresh + pageNo/pageSize paging + loading, empty, error-with-retry and end states. */
-export function ListBlock<T>(props: ListBlockProps<T>) {
-  const { source, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
+/**
+ * The infinite query ListBlock runs for a source: a page that needs the loaded items too (a total of
+ * what is selected, 全选) observes the same query with it, and both read one cache.
+ */
+export function pagedQueryOptions<T, P extends Page<T> = Page<T>>(
+  source: { queryKey: readonly unknown[]; fetchPage: (page: PageQuery) => Promise<P> },
+  pageSize = DEFAULT_PAGE_SIZE,
+) {
   const { queryKey, fetchPage } = source
-  const query = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: [...queryKey, pageSize],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchPage({ pageNo: pageParam, pageSize }),
-    getNextPageParam: (last, all, lastParam) => {
+    getNextPageParam: (last: P, all: P[], lastParam: number) => {
       const loaded = all.reduce((sum, page) => sum + page.list.length, 0)
       return last.list.length > 0 && loaded < last.total ? lastParam + 1 : undefined
     },
   })
+}
+
+/** Pull-to-refresh + pageNo/pageSize paging + loading, empty, error-with-retry and end states. */
+export function ListBlock<T>(props: ListBlockProps<T>) {
+  const { source, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
+  const query = useInfiniteQuery(pagedQueryOptions<T>(source, pageSize))
   const items = query.data?.pages.flatMap((page) => page.list) ?? []
 
   const refresh = async () => {

@@ -8,12 +8,14 @@
  *   mockPay=unpaid  the notification never comes: confirm-pay keeps answering unpaid
  *   mockPay=debitedFail  the simulated cashier's 模拟支付失败 takes the money (the notification lands
  *                   at once) and then answers fail: WeChat's "fail" is not the truth (src/wechat/simulated.ts)
+ *   mockInvoice=fail  every invoice applied for ends FAILED (the tax system refuses the buyer)
  *
  * `setClock()` replaces Date.now for the simulator (a fake clock in tests). Times in the API are local
  * 'YYYY-MM-DD HH:mm:ss' strings.
  */
 export const SPEED_KEY = 'mockSpeed'
 export const PAY_KEY = 'mockPay'
+export const INVOICE_KEY = 'mockInvoice'
 export const DEFAULT_SPEED = 60
 const MAX_SPEED = 36000
 
@@ -81,11 +83,27 @@ export function payOutcome(): PayOutcome {
   return value === 'unpaid' || value === 'late' ? value : 'paid'
 }
 
-/** Clock, speed and pay outcome back to their defaults (tests). */
+// --- invoice issuing ------------------------------------------------------------------------------
+
+export type InvoiceOutcome = 'issued' | 'fail'
+let invoiceOverride: InvoiceOutcome | null = null
+
+/** Forces how the tax system answers an invoice (null: back to the URL / localStorage switch). */
+export function setInvoiceOutcome(outcome: InvoiceOutcome | null): void {
+  invoiceOverride = outcome
+}
+
+export function invoiceOutcome(): InvoiceOutcome {
+  if (invoiceOverride) return invoiceOverride
+  return readSwitch(INVOICE_KEY)?.trim().toLowerCase() === 'fail' ? 'fail' : 'issued'
+}
+
+/** Clock, speed, pay and invoice outcomes back to their defaults (tests). */
 export function resetSwitches(): void {
   clock = realClock
   speedOverride = null
   payOverride = null
+  invoiceOverride = null
 }
 
 // --- time strings (local time) ------------------------------------------------------------------

@@ -48,7 +48,11 @@ function isDbState(value: unknown): value is DbState {
     Array.isArray(v.uploads) &&
     Array.isArray(v.redPackets) &&
     Array.isArray(v.vehicles) &&
-    typeof v.vehicleSeq === 'number'
+    typeof v.vehicleSeq === 'number' &&
+    Array.isArray(v.invoiceTitles) &&
+    Array.isArray(v.invoices) &&
+    typeof v.invoiceTitleSeq === 'number' &&
+    typeof v.invoiceSeq === 'number'
   )
 }
 

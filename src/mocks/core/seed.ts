@@ -20,9 +20,10 @@ import {
 } from '../stations/seed'
 import type { PaymentsState } from '../payments/state'
 import { createVehiclesState, type VehiclesState } from '../vehicles/seed'
+import { createInvoicesState, type InvoicesState } from '../invoices/seed'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 9
+export const DB_VERSION = 10
 
 export interface MockUser {
   userId: string
@@ -65,7 +66,8 @@ export interface DbState
     InsuranceState,
     PaymentsState,
     RedPacketState,
-    VehiclesState {
+    VehiclesState,
+    InvoicesState {
   version: number
   counters: { token: number; bankConfig: number; upload: number; order: number }
   user: MockUser
@@ -177,5 +179,6 @@ export function createSeed(): DbState {
     ...createInsuranceState(),
     ...createStationsState(),
     ...createVehiclesState(),
+    ...createInvoicesState(orders),
   }
 }

@@ -7,6 +7,7 @@ import { chargingHandlers, wechatPayHandler } from '../charging/handlers'
 import { complaintHandlers } from '../complaints/handlers'
 import { curveHandlers } from '../charging/curve-handlers'
 import { insuranceHandlers } from '../insurance/handlers'
+import { invoiceHandlers } from '../invoices/handlers'
 import { partnerHandlers } from '../user/partner-handlers'
 import { pointsHandlers } from '../points/handlers'
 import { messageHandlers } from '../messages/handlers'
@@ -41,4 +42,5 @@ export const handlers: HttpHandler[] = [
   ...insuranceHandlers,
   ...stationHandlers,
   ...vehicleHandlers,
+  ...invoiceHandlers,
 ]

@@ -20,6 +20,7 @@ import { body, orderId, pageOf, pageQuery } from '../core/schemas'
 import type { StoredOrder } from '../charging/state'
 import { liveOf, publicOrder, RUNNING_STATUSES, stopAt } from '../charging/simulator'
 import { orderUnknown } from '../charging/handlers'
+import { orderInvoiceState } from '../invoices/invoicing'
 
 export const ORDER_PAGE_SIZE_MAX = 50
 
@@ -96,7 +97,8 @@ export const orderHandlers = [
   postApi(API.orderDetail, async ({ request }) => {
     const order = await readOrder(request)
     if (order instanceof Response) return order
-    return ok<Order>(publicOrder(order, now()))
+    const at = now()
+    return ok<Order>({ ...publicOrder(order, at), invoice: orderInvoiceState(order, at) })
   }),
 
   postApi(API.orderList, async ({ request }) => {

@@ -114,6 +114,30 @@ const PAST: readonly PastOrder[] = [
     createTime: '2026-11-10 09:05:00',
     end: { after: 0, reason: 'USER' },
   },
+  // October's charges: the invoice pages group the invoiceable orders by month (invoices/seed.ts
+  // issues the oldest one). Small ones: their energy points stay within the seeded balance
+  // (points/seed.ts makes the sign-up bonus the rest).
+  {
+    deviceId: '20000001',
+    portNo: 1,
+    plan: 800,
+    createTime: '2026-10-28 19:20:00',
+    end: 'natural',
+  },
+  {
+    deviceId: '10000001',
+    portNo: 4,
+    plan: 'T2',
+    createTime: '2026-10-16 08:40:00',
+    end: 'natural',
+  },
+  {
+    deviceId: '10000001',
+    portNo: 7,
+    plan: 'T1',
+    createTime: '2026-10-05 12:30:00',
+    end: 'natural',
+  },
 ]
 
 const PAY_DELAY_MS = 25000

@@ -13,6 +13,7 @@ import {
   MessageOutline,
   PhonebookOutline,
   QuestionCircleOutline,
+  ReceiptOutline,
   ReceivePaymentOutline,
   ShopbagOutline,
   StarOutline,
@@ -84,6 +85,7 @@ export default function MyPage() {
   const account: Entry[] = [
     { key: 'orders', label: '充电订单', to: href('orderList'), icon: <BillOutline /> },
     { key: 'vehicles', label: '我的车辆', to: href('myVehicles'), icon: <TruckOutline /> },
+    { key: 'invoice', label: '电子发票', to: href('invoice'), icon: <ReceiptOutline /> },
     {
       key: 'news',
       label: '消息中心',

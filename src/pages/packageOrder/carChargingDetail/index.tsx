@@ -84,6 +84,31 @@ function parkingRows(o: Order): Row[] | null {
   return rows
 }
 
+/** 电子发票 of a finished order: 已开票 / 开票中 link to its invoice, 开发票 to the form; else nothing. */
+function InvoiceLink({ order }: { order: Order }) {
+  const invoice = order.invoice
+  if (!invoice) return null
+  if ((invoice.status === 'ISSUED' || invoice.status === 'ISSUING') && invoice.invoiceId) {
+    return (
+      <p className="order__help">
+        电子发票
+        <Link to={href('invoiceDetail', { invoiceId: invoice.invoiceId })}>
+          {invoice.status === 'ISSUED' ? '已开票，查看发票' : '开票中，查看进度'}
+        </Link>
+      </p>
+    )
+  }
+  if (invoice.status === 'NONE') {
+    return (
+      <p className="order__help">
+        需要发票？
+        <Link to={href('invoiceApply', { orderIds: order.orderId })}>开发票</Link>
+      </p>
+    )
+  }
+  return null
+}
+
 /** A charge that ran (not unpaid, cancelled or failed to start) has a curve. */
 const charged = (o: Order): boolean =>
   Boolean(o.startTime) && !['UNPAID', 'CANCELLED', 'START_FAILED'].includes(o.status)
@@ -184,6 +209,7 @@ export default function OrderDetailPage() {
             </div>
           </dl>
         </section>
+        <InvoiceLink order={o} />
         <p className="order__help">
           对订单有疑问？
           <Link to={href('userComplaint', { orderId: o.orderId })}>投诉/反馈</Link>
