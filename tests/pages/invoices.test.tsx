@@ -520,20 +520,31 @@ describe('开票记录 and 发票详情', () => {
     expect(document.querySelector('iframe')).toBeNull()
   })
 
-  it('shows an https PDF in the page with a download link', async () => {
-    detailIs({})
+  it('shows an https PDF of an operator domain in the page with a download link', async () => {
+    detailIs({ pdfUrl: 'https://fp.charge.example.cn/i/1.pdf' })
     renderApp(`${DETAIL}?invoiceId=IV9`)
     expect(await screen.findByTitle('电子发票 26330000000012345678')).toHaveAttribute(
       'src',
-      'https://fp.example.cn/i/1.pdf',
+      'https://fp.charge.example.cn/i/1.pdf',
     )
     expect(screen.getByRole('link', { name: '下载发票' })).toHaveAttribute(
       'href',
-      'https://fp.example.cn/i/1.pdf',
+      'https://fp.charge.example.cn/i/1.pdf',
     )
     expect(screen.getByRole('link', { name: /OD100001 站/ })).toHaveAttribute(
       'href',
       '/packageOrder/carChargingDetail?orderId=OD100001',
+    )
+  })
+
+  it('offers a PDF on another https host (the frame-src would block it) as a download only', async () => {
+    detailIs({})
+    renderApp(`${DETAIL}?invoiceId=IV9`)
+    expect(await screen.findByText(DETAIL_TEXT.pdfElsewhere)).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByRole('link', { name: '下载发票' })).toHaveAttribute(
+      'href',
+      'https://fp.example.cn/i/1.pdf',
     )
   })
 

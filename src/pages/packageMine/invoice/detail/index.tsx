@@ -14,7 +14,11 @@ import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
-import { ISSUING_POLL_MS, safePdfUrl } from '@/pages/packageMine/invoice/shared/labels'
+import {
+  ISSUING_POLL_MS,
+  pdfFrameable,
+  safePdfUrl,
+} from '@/pages/packageMine/invoice/shared/labels'
 import { BuyerRows, InfoRows, ItemsTable } from '@/pages/packageMine/invoice/shared/preview-card'
 import { StatusTag } from '@/pages/packageMine/invoice/shared/status-tag'
 import { codeOf, validateEmail } from '@/pages/packageMine/invoice/shared/title-form'
@@ -25,6 +29,7 @@ export const DETAIL_TEXT = {
   issued: (email: string) => `电子发票已开具并发送至 ${email}`,
   failed: '开票失败，可修改抬头后重新开具',
   badPdf: '发票文件地址无效，请联系客服获取发票',
+  pdfElsewhere: '发票文件由开票平台提供，请点击下载发票查看',
   resent: '已重新发送至邮箱',
 } as const
 
@@ -112,12 +117,16 @@ function PdfBlock({ invoice }: { invoice: Invoice }) {
   }
   return (
     <div className="invoice-pdf">
-      <iframe
-        className="invoice-pdf__frame"
-        title={`电子发票 ${invoice.invoiceNo}`}
-        src={url}
-        loading="lazy"
-      />
+      {pdfFrameable(url) ? (
+        <iframe
+          className="invoice-pdf__frame"
+          title={`电子发票 ${invoice.invoiceNo}`}
+          src={url}
+          loading="lazy"
+        />
+      ) : (
+        <p className="invoice-pdf__note">{DETAIL_TEXT.pdfElsewhere}</p>
+      )}
       <a
         className="invoice-pdf__download"
         href={url}

@@ -1,5 +1,6 @@
 /** Words and small rules the invoice pages share. */
 import type { InvoiceStatus, InvoiceTitleType } from '@/api/invoice-types'
+import { operatorDomains, operatorPageUrl } from '@/lib/operator-url'
 
 export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, string> = {
   ISSUING: '开票中',
@@ -39,6 +40,15 @@ export function safePdfUrl(value: unknown): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Whether the page may show the PDF in a frame: a same-origin path, or an https page of an operator
+ * domain. The build's Content-Security-Policy (frame-src, scripts/csp.ts) allows exactly these; a
+ * PDF on another host (an invoicing platform) is offered as a download only, never a blocked frame.
+ */
+export function pdfFrameable(url: string, domains: readonly string[] = operatorDomains()): boolean {
+  return url.startsWith('/') || operatorPageUrl(url, domains) !== null
 }
 
 /** Order ids from a query ('O1,O2'): trimmed, unique, at most `max`. */
