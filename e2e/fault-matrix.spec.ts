@@ -47,9 +47,12 @@ async function server(page: Page): Promise<ServerState> {
   }
 }
 
-/** Orders created during this test (the seed has 14). */
+/**
+ * Orders created during this test: the mock numbers them from 101 (its order counter starts at 100,
+ * src/mocks/core/seed.ts), above every seeded order whatever the seed holds.
+ */
 async function newOrders(page: Page): Promise<ServerOrder[]> {
-  return (await server(page)).orders.filter((o) => o.sim.seq > 14)
+  return (await server(page)).orders.filter((o) => o.sim.seq > 100)
 }
 
 const isPaid = (o: ServerOrder) => !['UNPAID', 'CANCELLED'].includes(o.status)
