@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { useNavigate } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import type { Vehicle } from '@/api/types'
 import { refreshVehicles, vehicleQueries, vehiclesApi } from '@/api/vehicles'
 import { useOnceAction } from '@/components/once-action'
-import { PageSkeleton } from '@/components/page-skeleton'
 import { PlateBadge } from '@/components/plate-badge'
-import { PullToRefresh } from '@/components/pull-to-refresh'
-import { StateBlock } from '@/components/state-block'
-import { LoadError } from '@/components/state-block/load-error'
+import { SavedList } from '@/components/saved-list'
 import { href } from '@/config/paths'
 import { formatPlate } from '@/lib/plate'
 import './vehicles.css'
@@ -88,61 +84,29 @@ export default function MyVehiclesPage() {
     await refreshVehicles(queryClient)
     feedback().toast(VEHICLE_TEXT.removed)
   })
-  const add = () => navigate(href('vehicleAdd'))
-  const count = vehicles.data?.list.length ?? 0
-
-  let body
-  if (vehicles.data === undefined) {
-    body = vehicles.isError ? (
-      <LoadError title="无法获取车辆" error={vehicles.error} onRetry={vehicles.refetch} />
-    ) : (
-      <PageSkeleton rows={2} />
-    )
-  } else if (count === 0) {
-    body = (
-      <StateBlock kind="empty" title={VEHICLE_TEXT.empty} description={VEHICLE_TEXT.emptyHint}>
-        <Button color="primary" shape="rounded" onClick={add}>
-          添加车辆
-        </Button>
-      </StateBlock>
-    )
-  } else {
-    body = (
-      <ul className="vehicles__list" aria-label="车辆">
-        {vehicles.data.list.map((vehicle) => (
-          <li key={vehicle.vehicleId}>
-            <VehicleItem
-              vehicle={vehicle}
-              onDefault={(v) => void act.run('default', v)}
-              onEdit={(v) => navigate(href('vehicleEdit', { vehicleId: v.vehicleId }))}
-              onRemove={(v) => void act.run('remove', v)}
-            />
-          </li>
-        ))}
-      </ul>
-    )
-  }
   return (
-    <div className="app-page app-page--soft vehicles">
-      <PullToRefresh onRefresh={() => vehicles.refetch()}>
-        {body}
-        <p className="vehicles__note">
-          扫码为汽车充电时默认使用默认车辆的车牌，可在充电页更换。充电完成后，支持减免的电站按车牌减免停车费。
-        </p>
-      </PullToRefresh>
-      {count > 0 && (
-        <footer className="app-bar">
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            disabled={count >= MAX_VEHICLES}
-            onClick={add}
-          >
-            {count >= MAX_VEHICLES ? VEHICLE_TEXT.full : '添加车辆'}
-          </Button>
-        </footer>
+    <SavedList
+      className="vehicles"
+      query={vehicles}
+      loadErrorTitle="无法获取车辆"
+      empty={{ title: VEHICLE_TEXT.empty, hint: VEHICLE_TEXT.emptyHint }}
+      listLabel="车辆"
+      listClassName="vehicles__list"
+      itemKey={(vehicle) => vehicle.vehicleId}
+      renderItem={(vehicle) => (
+        <VehicleItem
+          vehicle={vehicle}
+          onDefault={(v) => void act.run('default', v)}
+          onEdit={(v) => navigate(href('vehicleEdit', { vehicleId: v.vehicleId }))}
+          onRemove={(v) => void act.run('remove', v)}
+        />
       )}
-    </div>
+      note="扫码为汽车充电时默认使用默认车辆的车牌，可在充电页更换。充电完成后，支持减免的电站按车牌减免停车费。"
+      noteClassName="vehicles__note"
+      addLabel="添加车辆"
+      fullLabel={VEHICLE_TEXT.full}
+      max={MAX_VEHICLES}
+      onAdd={() => navigate(href('vehicleAdd'))}
+    />
   )
 }

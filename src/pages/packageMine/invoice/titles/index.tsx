@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { useNavigate } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import type { InvoiceTitle } from '@/api/invoice-types'
 import { invoiceQueries, invoicesApi, refreshInvoiceTitles } from '@/api/invoices'
 import { useOnceAction } from '@/components/once-action'
-import { PageSkeleton } from '@/components/page-skeleton'
-import { PullToRefresh } from '@/components/pull-to-refresh'
-import { StateBlock } from '@/components/state-block'
-import { LoadError } from '@/components/state-block/load-error'
+import { SavedList } from '@/components/saved-list'
 import { href } from '@/config/paths'
 import { TITLE_TYPE_TEXT } from '@/pages/packageMine/invoice/shared/labels'
 import {
@@ -88,61 +84,29 @@ export default function InvoiceTitlesPage() {
     await refreshInvoiceTitles(queryClient)
     feedback().toast(TITLES_TEXT.removed)
   })
-  const add = () => navigate(href('invoiceTitleAdd'))
-  const count = titles.data?.list.length ?? 0
-
-  let body
-  if (titles.data === undefined) {
-    body = titles.isError ? (
-      <LoadError title="无法获取发票抬头" error={titles.error} onRetry={titles.refetch} />
-    ) : (
-      <PageSkeleton rows={2} />
-    )
-  } else if (count === 0) {
-    body = (
-      <StateBlock kind="empty" title={TITLES_TEXT.empty} description={TITLES_TEXT.emptyHint}>
-        <Button color="primary" shape="rounded" onClick={add}>
-          添加抬头
-        </Button>
-      </StateBlock>
-    )
-  } else {
-    body = (
-      <ul className="invoice-list" aria-label="发票抬头">
-        {titles.data.list.map((title) => (
-          <li key={title.titleId}>
-            <TitleItem
-              title={title}
-              onDefault={(t) => void act.run('default', t)}
-              onEdit={(t) => navigate(href('invoiceTitleEdit', { titleId: t.titleId }))}
-              onRemove={(t) => void act.run('remove', t)}
-            />
-          </li>
-        ))}
-      </ul>
-    )
-  }
   return (
-    <div className="app-page app-page--soft invoice-page invoice-page--bar">
-      <PullToRefresh onRefresh={() => titles.refetch()}>
-        {body}
-        <p className="invoice-page__note">
-          开票时默认选择默认抬头，可在填写发票信息时更换。单位抬头须填写18位统一社会信用代码。
-        </p>
-      </PullToRefresh>
-      {count > 0 && (
-        <footer className="app-bar">
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            disabled={count >= MAX_TITLES}
-            onClick={add}
-          >
-            {count >= MAX_TITLES ? TITLES_TEXT.full : '添加抬头'}
-          </Button>
-        </footer>
+    <SavedList
+      className="invoice-page invoice-page--bar"
+      query={titles}
+      loadErrorTitle="无法获取发票抬头"
+      empty={{ title: TITLES_TEXT.empty, hint: TITLES_TEXT.emptyHint }}
+      listLabel="发票抬头"
+      listClassName="invoice-list"
+      itemKey={(title) => title.titleId}
+      renderItem={(title) => (
+        <TitleItem
+          title={title}
+          onDefault={(t) => void act.run('default', t)}
+          onEdit={(t) => navigate(href('invoiceTitleEdit', { titleId: t.titleId }))}
+          onRemove={(t) => void act.run('remove', t)}
+        />
       )}
-    </div>
+      note="开票时默认选择默认抬头，可在填写发票信息时更换。单位抬头须填写18位统一社会信用代码。"
+      noteClassName="invoice-page__note"
+      addLabel="添加抬头"
+      fullLabel={TITLES_TEXT.full}
+      max={MAX_TITLES}
+      onAdd={() => navigate(href('invoiceTitleAdd'))}
+    />
   )
 }
