@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { axiosXhrOnly } from './scripts/plugins/axios-xhr-only.ts'
+import { compactIcons } from './scripts/plugins/compact-icons.ts'
 import { earlyScripts } from './scripts/plugins/early-scripts.ts'
 import { chunkGroups, entryModules } from './scripts/plugins/entry-modules.ts'
 import { inlineEntryStyles } from './scripts/plugins/inline-entry-styles.ts'
@@ -18,6 +20,10 @@ export const BUILD_TARGET = ['es2019', 'safari13', 'chrome76']
 export default defineConfig({
   plugins: [
     react(),
+    // antd-mobile-icons' path data rounded to what a 16-28 px glyph can show.
+    compactIcons(),
+    // The API client uses axios's xhr adapter: its fetch adapter is left out of the build.
+    axiosXhrOnly(),
     // The first screen (README "Layout": the first screen), one plugin a file, each with its why.
     entryModules(),
     staticShell(),

@@ -86,6 +86,10 @@ async function main() {
     log(`mock API ${API}, preview ${SITE}, returning user ${token}`)
 
     api.setLatency(API_LATENCY_MS)
+    // Sizes as the budgeted user of Lighthouse (scripts/perf/lighthouse.mjs LH_USERS): one who
+    // follows the public account. For one who does not, home also loads the follow prompt's modal
+    // (src/app/follow-modal.tsx, about 1.3 kB gzip with its CSS) once the page has shown.
+    api.setUser({ follows: 1 })
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS })
     const measured = {}
     try {
@@ -98,6 +102,7 @@ async function main() {
     } finally {
       await browser.close()
       api.setLatency(0)
+      api.setUser({ follows: 0 })
     }
     const home = measured.home
     const scan = measured.scan
@@ -235,6 +240,29 @@ async function main() {
             mark === null ? { note: `no '${spec.mark}' mark in the user timings` } : {},
           )
         }
+        // The harsher scale: DevTools throttling applied while the page loads (issue 27).
+        const applied = lh[spec.id].follows.applied?.median
+        if (spec.appliedMarkMs !== null && applied) {
+          add(
+            `${spec.id} ${spec.mark}, throttling applied as it loads (median of ${RUNS})`,
+            applied.markMs === null ? null : Math.round(applied.markMs),
+            spec.appliedMarkMs,
+            'ms',
+            applied.markMs !== null && applied.markMs <= spec.appliedMarkMs,
+          )
+        }
+        // The follow prompt must not become the page's largest paint: a user who does not follow
+        // sees the same first screen as one who does, the prompt after it.
+        const other = lh[spec.id].notFollowing?.median
+        if (spec.followGapMs !== null && other && m.lcpMs !== null && other.lcpMs !== null) {
+          add(
+            `lighthouse ${spec.id} LCP, user who does not follow minus one who does (median of ${RUNS})`,
+            Math.round(other.lcpMs - m.lcpMs),
+            spec.followGapMs,
+            'ms',
+            other.lcpMs - m.lcpMs <= spec.followGapMs,
+          )
+        }
       }
     } else {
       add('lighthouse (home, scan)', null, null, '', true, { skipped: true, note: '--size-only' })
@@ -322,7 +350,7 @@ async function main() {
             `info  ${spec.id} ${spec.mark}, simulated like LCP (median of ${RUNS}, not budgeted): ${Math.round(m.markMs)} ms`,
           )
         const applied = lh[spec.id]?.follows?.applied?.median
-        if (applied)
+        if (applied && spec.appliedMarkMs === null)
           console.log(
             `info  ${spec.id} ${spec.mark} with the throttling applied as it loads (median of ${RUNS}, DevTools preset, not budgeted): ${Math.round(applied.markMs)} ms, LCP ${Math.round(applied.lcpMs)} ms`,
           )

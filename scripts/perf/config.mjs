@@ -42,14 +42,17 @@ export const USER_NAME = '张师傅'
 
 export const KB = 1000 // budgets in kB as Vite prints them (1 kB = 1000 bytes)
 export const BUDGET = {
-  // 172 since 2026-11-25 (evening): the invoice routes' entries in the route table put 1.1 kB more
-  // into the entry (171.23 kB measured after the tax-id check moved out of lib/validators); issue 27
-  // is to bring the first visit down to 160 kB.
-  homeKB: 172,
+  // Issue 27: room to grow. 171.25 kB before (2026-11-25) -> 160.32 kB: antd-mobile-icons' paths
+  // rounded at build (scripts/plugins/compact-icons.ts, -5.4 kB), axios without its fetch adapter
+  // (scripts/plugins/axios-xhr-only.ts, -4.2 kB), TanStack Query's page-only parts out of the entry
+  // (scripts/plugins/entry-modules.ts, -0.8 kB), the follow prompt's modal loaded when it opens
+  // (-0.6 kB). The issue's goal is 160 kB for home and 155 kB for a pile link.
+  homeKB: 161,
   // index.html, gzip: inside the ~14.6 kB (10 segments) a new connection sends in its first round
   // trip, with room for the response headers. Every first screen waits on the whole document.
   documentKB: 14,
-  scanKB: 175,
+  // 165.16 kB before, 159.26 kB after the same changes (README "Performance").
+  scanKB: 160,
   pageChunkKB: 25,
   mapExtraKB: 60,
   lhPerformance: 95,
@@ -65,15 +68,28 @@ export const BUDGET = {
  * `route` (a route of scripts/routes.mjs) skips an entry while its page is not built.
  */
 export const PAGES = [
-  { id: 'home', path: '/', marker: USER_NAME, mark: 'app-ready', lcpMs: 1800, markMs: 2000 },
+  {
+    id: 'home',
+    path: '/',
+    marker: USER_NAME,
+    mark: 'app-ready',
+    lcpMs: 1800,
+    markMs: 2000,
+    // Issue 27: app-ready within 2.0 s on the harsher scale too, and the follow prompt not the LCP.
+    appliedMarkMs: 2000,
+    followGapMs: 200,
+  },
   // A pile link lands here (the entry redirect turns /p/{id}, /10001/{id}, … into this hash route).
   {
     id: 'scan',
     path: '/#/pages/scan/scan?deviceId=10000001',
     marker: 'A区01号电单车充电桩',
     mark: 'app-ready',
-    lcpMs: 1800,
+    // Issue 27: faster than a uni-app hello world (1.67 s under the same settings).
+    lcpMs: 1600,
     markMs: 2000,
+    appliedMarkMs: 2000,
+    followGapMs: null,
   },
   // The map page (when built): its markers drawn, over tiles served locally (scripts/perf/tiles.mjs).
   {
@@ -82,8 +98,11 @@ export const PAGES = [
     path: '/#/packageMap/map',
     marker: null,
     mark: 'map-markers',
-    lcpMs: 2500,
+    // Issue 27: 2.0 s, with the markers' call still after the first tiles.
+    lcpMs: 2000,
     markMs: null,
+    appliedMarkMs: null,
+    followGapMs: null,
   },
 ].filter((page) => !page.route || readPages().some((p) => p.path === page.route))
 

@@ -11,6 +11,13 @@ import { ROOT } from './inline'
 /** The route a pile link lands on (charge selection). */
 export const PILE_LINK_ROUTE = 'scan'
 const BARREL = /[\\/]node_modules[\\/]antd-mobile(-icons)?[\\/]es[\\/]index\.js$/
+/**
+ * Library indexes the entry imports whose re-exports are not all the entry's: what it uses of them
+ * joins the entry anyway (the bundler follows the imports), the rest (TanStack Query's mutations,
+ * infinite queries, useQueries… used by other pages) stays with the pages that use it.
+ */
+const NOT_FOLLOWED =
+  /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/
 
 /** What the entry's file holds: its static imports and the shared code the landing page uses. */
 const entryFile = new Set<string>()
@@ -28,7 +35,7 @@ export function entryModules(): Plugin {
         for (let id = from.pop(); id !== undefined; id = from.pop()) {
           if (seen.has(id)) continue
           seen.add(id)
-          from.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+          if (!NOT_FOLLOWED.test(id)) from.push(...(this.getModuleInfo(id)?.importedIds ?? []))
         }
         return seen
       }

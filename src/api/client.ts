@@ -45,6 +45,9 @@ function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
   client ??= import('axios').then(
     (axios) => {
       const instance = axios.default.create({
+        // XMLHttpRequest: upload progress needs it, every web view has it, and the build leaves
+        // axios's fetch adapter out (scripts/plugins/axios-xhr-only.ts).
+        adapter: 'xhr',
         timeout: REQUEST_TIMEOUT_MS,
         headers: { 'Content-Type': 'application/json' },
       })

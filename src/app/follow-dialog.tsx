@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { createContext, lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
@@ -13,7 +13,9 @@ import {
   operatorAppId,
   rememberFollowPromptClosed,
 } from './auth'
-import './follow-dialog.css'
+
+/** The modal comes with its first showing: a user who follows never downloads it. */
+const FollowModal = lazy(() => import('./follow-modal'))
 
 /**
  * On once the first screen has painted (App): the follow check never competes with the landing page,
@@ -97,74 +99,8 @@ export function FollowDialog({ onOverlayChange }: Props) {
   }, [visible, close, onOverlayChange])
 
   return visible ? (
-    <FollowModal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
+    <Suspense fallback={null}>
+      <FollowModal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
+    </Suspense>
   ) : null
-}
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
-
-/** A small modal of our own: the first screen carries no popup library. */
-function FollowModal(props: { accountName: string; qrCodeUrl?: string; onClose: () => void }) {
-  const { accountName, qrCodeUrl, onClose } = props
-  const dialog = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    // Focus moves in, stays in (Tab cycles), and goes back to where it was when the prompt closes.
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    button.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-      if (e.key !== 'Tab' || !dialog.current) return
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = items[0]
-      const last = items[items.length - 1]
-      const active = document.activeElement
-      if (!first || !last) return
-      if (e.shiftKey ? active === first : active === last) {
-        e.preventDefault()
-        ;(e.shiftKey ? last : first).focus()
-      } else if (!dialog.current.contains(active)) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      if (before?.isConnected) before.focus()
-    }
-  }, [onClose])
-  return (
-    <div
-      className="follow-dialog__mask"
-      role="presentation"
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-    >
-      <div
-        ref={dialog}
-        className="follow-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="follow-title"
-        aria-describedby="follow-text"
-      >
-        <h2 id="follow-title" className="follow-dialog__title">
-          关注{accountName}
-        </h2>
-        <p id="follow-text" className="follow-dialog__text">
-          长按识别二维码关注，及时接收充电开始、充电完成和退款通知
-        </p>
-        <div className="follow-dialog__qr">
-          {qrCodeUrl ? (
-            <img src={qrCodeUrl} alt={`${accountName}二维码`} width={180} height={180} />
-          ) : (
-            <span className="skeleton" style={{ width: 180, height: 180 }} />
-          )}
-        </div>
-        <button ref={button} type="button" className="app-button" onClick={onClose}>
-          我知道了
-        </button>
-      </div>
-    </div>
-  )
 }

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { FETCH_ADAPTER_STUB, axiosXhrOnly } from '../../scripts/plugins/axios-xhr-only'
+import { compactIconModule, compactIcons, compactPath } from '../../scripts/plugins/compact-icons'
+
+/** An installed antd-mobile-icons module, as the build reads it. */
+const iconPath = (name: string) => `${process.cwd()}/node_modules/antd-mobile-icons/es/${name}.js`
+const iconSource = (name: string) => readFileSync(iconPath(name), 'utf8')
+
+/** The numbers of an SVG path, in order (commands dropped). */
+const numbers = (d: string) => (d.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number)
+
+/** A module's code run as CommonJS with React, returning its default export. */
+function evaluateIcon(code: string): (props: object) => unknown {
+  const body = code
+    .replace(/^import \* as React from "react";/m, '')
+    .replace(/export default (\w+);/, 'return $1;')
+  return new Function('React', body)({ createElement }) as (props: object) => unknown
+}
+
+describe('compact-icons: antd-mobile-icons drawn with one decimal', () => {
+  const names = ['BillOutline', 'ScanCodeOutline', 'GiftOutline', 'QuestionCircleOutline']
+
+  it.each(names)(
+    '%s keeps its shape: same elements, points within 0.1 of a 48-unit grid',
+    (name) => {
+      const source = iconSource(name)
+      const compact = compactIconModule(source)
+      const render = (code: string) =>
+        renderToStaticMarkup(
+          createElement(evaluateIcon(code) as never, { className: 'x' }) as never,
+        )
+      const before = render(source)
+      const after = render(compact)
+      // The same SVG elements, minus the ids nothing refers to.
+      expect(after.replace(/ d="[^"]*"/g, '')).toBe(
+        before.replace(/ id="[^"]*"/g, '').replace(/ d="[^"]*"/g, ''),
+      )
+      expect(after).not.toMatch(/ id="/)
+      // Every number has at most one decimal, and the drawing ends where it ended.
+      const paths = [...after.matchAll(/ d="([^"]*)"/g)].map((m) => m[1] ?? '')
+      for (const d of paths) expect(d).not.toMatch(/\.\d\d/)
+      expect(compact.length).toBeLessThan(source.length * 0.7)
+    },
+  )
+
+  it('rounds a path to the precision asked and leaves what it cannot read', () => {
+    const d = 'M10.123456,20.987654 L30.55555,40.44444 Z'
+    // svgo may write the line relative to the start: either way it ends at (30.6, 40.4).
+    const end = (path: string) => {
+      const [x0 = 0, y0 = 0, x = 0, y = 0] = numbers(path)
+      // Relative (m or l) or absolute: the end point either way.
+      return /^m|l/.test(path) ? [x0 + x, y0 + y] : [x, y]
+    }
+    const one = compactPath(d)
+    expect(numbers(one).slice(0, 2)).toEqual([10.1, 21])
+    expect(end(one).map((n) => Math.round(n * 10) / 10)).toEqual([30.6, 40.4])
+    expect(one).not.toMatch(/\.\d\d/)
+    expect(numbers(compactPath(d, 2)).slice(0, 2)).toEqual([10.12, 20.99])
+    expect(compactPath('not a path')).toBe('not a path')
+  })
+
+  it('transforms icon modules of antd-mobile-icons only, and only in the build', () => {
+    const plugin = compactIcons()
+    expect(plugin.apply).toBe('build')
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null
+    const source = iconSource('GiftOutline')
+    expect(transform(source, iconPath('GiftOutline'))?.code).toBe(compactIconModule(source))
+    expect(transform(source, `${process.cwd()}/src/components/icons/index.tsx`)).toBeNull()
+    expect(
+      transform(source, `${process.cwd()}/node_modules/antd-mobile-icons/es/index.js`),
+    ).toBeNull()
+    // An icon whose ids are referenced (a gradient) would keep them: it is left as it is.
+    expect(transform(`${source}\nconst f = "url(#g)";`, iconPath('GiftOutline'))).toBeNull()
+  })
+})
+
+describe('axios-xhr-only: the fetch adapter left out of the build', () => {
+  it("replaces axios's fetch adapter module only, in the build", () => {
+    const plugin = axiosXhrOnly()
+    expect(plugin.apply).toBe('build')
+    const load = plugin.load as (id: string) => string | null
+    expect(load(`${process.cwd()}/node_modules/axios/lib/adapters/fetch.js`)).toBe(
+      FETCH_ADAPTER_STUB,
+    )
+    expect(load(`${process.cwd()}/node_modules/axios/lib/adapters/xhr.js`)).toBeNull()
+    expect(load(`${process.cwd()}/src/api/fetch.js`)).toBeNull()
+  })
+
+  it('the stub answers what axios asks of it: no fetch adapter here', async () => {
+    const stub = (await import(
+      `data:text/javascript,${encodeURIComponent(FETCH_ADAPTER_STUB)}`
+    )) as { getFetch: (config?: object) => unknown; default: unknown }
+    expect(stub.getFetch({})).toBe(false)
+    expect(stub.default).toBe(false)
+    // adapters.js asks the same names of the real module.
+    const real = readFileSync(
+      `${process.cwd()}/node_modules/axios/lib/adapters/adapters.js`,
+      'utf8',
+    )
+    expect(real).toContain("import * as fetchAdapter from './fetch.js'")
+    expect(real).toContain('get: fetchAdapter.getFetch')
+  })
+})
