@@ -44,10 +44,10 @@ let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
   client ??= import('axios').then(
     (axios) => {
+      // In a browser axios sends with XMLHttpRequest (its adapters in order: xhr, http, fetch; the
+      // build leaves the fetch one out, scripts/plugins/axios-xhr-only.ts). Tests in node keep
+      // axios's own choice.
       const instance = axios.default.create({
-        // XMLHttpRequest: upload progress needs it, every web view has it, and the build leaves
-        // axios's fetch adapter out (scripts/plugins/axios-xhr-only.ts).
-        adapter: 'xhr',
         timeout: REQUEST_TIMEOUT_MS,
         headers: { 'Content-Type': 'application/json' },
       })
