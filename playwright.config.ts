@@ -13,7 +13,7 @@ const privateServer = process.env.E2E_PORT !== undefined
 /**
  * The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`.
  * E2E_HTTP_DIST + E2E_HTTP_PORT + E2E_HTTP_API_PORT: a private run (the build made against that API
- * port), e.g. `VITE_API_BASE=http://127.0.0.1:8796 VITE_API_BASE_TEST=http://127.0.0.1:8796 npx vite build --outDir dist-http-f`
+ * port), e.g. `VITE_API_BASE=http://127.0.0.1:8796 VITE_API_BASE_TEST=http://localhost:8796 npx vite build --outDir dist-http-f`
  * then `E2E_HTTP_DIST=dist-http-f E2E_HTTP_PORT=4188 E2E_HTTP_API_PORT=8796 npx playwright test --project production`
  */
 export const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
@@ -23,7 +23,7 @@ const privateHttp = process.env.E2E_HTTP_DIST !== undefined
 // The same production build served with its Content-Security-Policy header (scripts/csp.ts: `vite
 // preview` sends the build's csp.txt when PREVIEW_CSP=1), for e2e/csp.spec.ts. E2E_CSP_DIST +
 // E2E_CSP_PORT (+ E2E_CSP_API_PORT, the mock API port the build was made against): a private run,
-// `VITE_API_BASE=http://127.0.0.1:8790 VITE_API_BASE_TEST=http://127.0.0.1:8790 npx vite build --outDir dist-csp-a`
+// `VITE_API_BASE=http://127.0.0.1:8790 VITE_API_BASE_TEST=http://localhost:8790 npx vite build --outDir dist-csp-a`
 // then `E2E_CSP_DIST=dist-csp-a E2E_CSP_PORT=4190 E2E_CSP_API_PORT=8790 npx playwright test --project csp`
 const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? 4175)
 const CSP_DIST = process.env.E2E_CSP_DIST ?? 'dist-http'
