@@ -124,7 +124,12 @@ async function expectNoSeriousAxeViolation(
   what: string,
   exclude: readonly string[] = [],
 ): Promise<void> {
-  let axe = new AxeBuilder({ page })
+  // Violations only: axe details no passes (a check reads violations alone). A page without frames
+  // (all but 发票详情's PDF and the webview) is checked with axe.run in the page (legacy mode): the
+  // same rules and results as runPartial per frame then finishRun in a new blank page, in half the
+  // time (0.8 s instead of 1.9 s here).
+  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+  if (page.frames().length === 1) axe = axe.setLegacyMode()
   for (const selector of exclude) axe = axe.exclude(selector)
   const { violations } = await axe.analyze()
   const serious = violations
