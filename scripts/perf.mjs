@@ -87,8 +87,7 @@ async function main() {
 
     api.setLatency(API_LATENCY_MS)
     // Sizes as the budgeted user of Lighthouse (scripts/perf/lighthouse.mjs LH_USERS): one who
-    // follows the public account. For one who does not, home also loads the follow prompt's modal
-    // (src/app/follow-modal.tsx, about 1.3 kB gzip with its CSS) once the page has shown.
+    // follows the public account (one who does not also loads the prompt's QR code image).
     api.setUser({ follows: 1 })
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS })
     const measured = {}
