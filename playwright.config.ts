@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { TestOptions } from './e2e/fixtures'
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 // WECHAT: the user agent of WeChat's in-app browser on an iPhone, so the app takes its WeChat paths.
@@ -30,7 +31,7 @@ const CSP_DIST = process.env.E2E_CSP_DIST ?? 'dist-http'
 const CSP_API_PORT = Number(process.env.E2E_CSP_API_PORT ?? MOCK_API_PORT)
 const privateCsp = process.env.E2E_CSP_DIST !== undefined
 
-export default defineConfig({
+export default defineConfig<TestOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
@@ -53,7 +54,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mock', testIgnore: /(production|csp)\.spec\.ts/ },
+    {
+      name: 'mock',
+      testIgnore: /(production|csp)\.spec\.ts/,
+      // Its tests share a warm browser context per worker, emptied between tests (e2e/fixtures.ts).
+      use: { warmContext: true },
+    },
     {
       name: 'production',
       testMatch: /production\.spec\.ts/,

@@ -10,6 +10,7 @@ import { inlineEntryStyles } from './scripts/plugins/inline-entry-styles.ts'
 import { loadApp } from './scripts/plugins/load-app.ts'
 import { mockInvoicePdf } from './scripts/plugins/mock-invoice-pdf.ts'
 import { mockWorker } from './scripts/plugins/mock-worker.ts'
+import { previewCache } from './scripts/plugins/preview-cache.ts'
 import { staticShell } from './scripts/plugins/static-shell.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
@@ -34,6 +35,7 @@ export default defineConfig({
     inlineEntryStyles(),
     mockWorker(),
     mockInvoicePdf(),
+    previewCache(),
     // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
     contentSecurityPolicy(),
   ],

@@ -81,6 +81,8 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
 test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakdown', async ({
   page,
 }) => {
+  // A whole charge (pay, start, stop, settle): 18-26 s, the BIKE journey's 60 s for the same reason.
+  test.setTimeout(60_000)
   await closePromptWhenItOpens(page)
   await openPile(page, '20000001', '/10002/')
   await expect(page.getByText(/当前时段/)).toBeVisible()

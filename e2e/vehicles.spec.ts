@@ -30,6 +30,8 @@ async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp 
 test('a plate added in 我的车辆 is carried through a CAR charge to its order detail', async ({
   page,
 }) => {
+  // A whole charge (pay, start, stop, settle): 18-26 s, the BIKE journey's 60 s for the same reason.
+  test.setTimeout(60_000)
   await closePromptWhenItOpens(page)
   await openAsNewUser(page, '/#/packageMine/myVehicles')
   await expect(page.getByRole('article', { name: '浙A·D12345' })).toContainText('默认')

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { navTitle, openAsNewUser } from './helpers'
 
+// page.clock stays installed in a context: this file's tests get contexts of their own.
+test.use({ warmContext: false })
+
 test('from Mine: the card list, a card records, filtered by month', async ({ page }) => {
   // The month row holds the last 6 months: fix "today" to the seed's (2026-11) for the September chip.
   await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0, 0))
