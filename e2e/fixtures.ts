@@ -17,7 +17,8 @@ export interface TestOptions {
   /**
    * The test runs in its worker's warm browser context (below) instead of a new one. The mock
    * project's default (playwright.config.ts). A test that changes its context in a way the reset
-   * does not undo (`page.clock`, which cannot be uninstalled) sets it false.
+   * does not undo sets it false: `page.clock` (it cannot be uninstalled), `exposeFunction` or
+   * `exposeBinding`, extra HTTP headers, a listener on the context.
    */
   warmContext: boolean
 }
@@ -58,7 +59,8 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // The options Playwright would make a context with (its own fixture, not in its types).
+  // The worker's warm context, or a new one; either made with the options Playwright would use
+  // (its `_combinedContextOptions` fixture, not in its types).
   context: (async (
     {
       warmContext,
