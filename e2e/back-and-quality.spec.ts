@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
 import { navTitle } from './helpers'
@@ -152,12 +152,17 @@ async function expectBackStaysInApp(page: Page, origin: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 320, height: 640 } })
-// The map page's tiles: tests never hit the real tile host (they fail here; markers stay).
-test.beforeEach(async ({ context }) => {
+
+/**
+ * The map page's tiles: tests never hit the real tile host (they fail here; markers stay). On the
+ * context, which also sees the requests the mock's service worker makes for the page; for the map
+ * page only, as no other page draws tiles.
+ */
+async function tilesFail(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/webrd0\d\.is\.autonavi\.com\//, (route) =>
     route.fulfill({ status: 404, body: '' }),
   )
-})
+}
 // axe takes seconds per page, and CI shares two cores between two workers.
 test.describe.configure({ timeout: 60_000 })
 
@@ -217,9 +222,11 @@ for (const name of builtRoutes) {
 
   test(`${ROUTES[name].path}, fresh from a link, for a user with a bound phone`, async ({
     page,
+    context,
     baseURL,
   }) => {
     await seedStorage(page, phoneUser)
+    if (name === 'map') await tilesFail(context)
     await openFromChat(page, link(name))
     await settled(page)
     inAppRoute(page, new URL(baseURL ?? '').origin)
