@@ -124,8 +124,8 @@ describe('charge selection (scan)', () => {
 
       await userEvent.click(socket('1号枪 空闲'))
       await userEvent.click(within(prepay).getByRole('radio', { name: '¥100' }))
-      // The default plate is carried to the payment.
-      const plate = screen.getByRole('region', { name: '车牌' })
+      // The default plate is carried to the payment (the plate card is a lazy chunk: waited for).
+      const plate = await screen.findByRole('region', { name: '车牌' })
       expect(await within(plate).findByText('浙A·D12345')).toBeInTheDocument()
       await userEvent.click(payButton()!)
       await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
