@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions } from './e2e/fixtures'
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './scripts/chromium.mjs'
 
 // WECHAT: the user agent of WeChat's in-app browser on an iPhone, so the app takes its WeChat paths.
 export const WECHAT_UA =
@@ -40,7 +40,8 @@ export default defineConfig<TestOptions>({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    // Debian's chromium, never a downloaded browser (FOOTGUNS); the descriptor defaults to webkit.
+    // Debian's chromium (its headless shell: scripts/chromium.mjs), never a downloaded browser
+    // (FOOTGUNS); the descriptor defaults to webkit.
     ...devices['iPhone X'],
     browserName: 'chromium',
     userAgent: WECHAT_UA,
@@ -49,7 +50,7 @@ export default defineConfig<TestOptions>({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

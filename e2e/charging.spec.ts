@@ -1,18 +1,10 @@
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, closeFollowPrompt, navTitle } from './helpers'
+import { bindPhoneOnTheWay, closeFollowPrompt, closeWhenItOpens, navTitle } from './helpers'
 
 /** Opens a pile link as a new user and waits for charge selection (no follow prompt there). */
 async function openPile(page: Page, deviceId: string, prefix = '/p/') {
   await page.goto(`${prefix}${deviceId}`)
   await expect(navTitle(page)).toHaveText('扫码充电')
-}
-
-/** The follow prompt may open over an ended charge: closed as a user would, whenever it shows. */
-async function closePromptWhenItOpens(page: Page) {
-  const close = page.getByRole('dialog', { name: /关注/ }).getByRole('button', { name: '我知道了' })
-  await page.addLocatorHandler(close, async () => {
-    await close.click()
-  })
 }
 
 async function payWithWechat(page: Page, action: '确认支付' | '取消支付') {
@@ -42,7 +34,7 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
   // move, the stop and settlement, to the order: 23 s alone on a quiet machine, so the default 30 s
   // is missed whenever the suite's other worker loads the machine.
   test.setTimeout(60_000)
-  await closePromptWhenItOpens(page)
+  await closeWhenItOpens(page)
   await openPile(page, '10000001')
   await expect(page.getByText('西湖文化广场充电站').first()).toBeVisible()
   const free = page.getByRole('radio', { name: /号插座 空闲/ }).first()
@@ -83,7 +75,7 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
 }) => {
   // A whole charge (pay, start, stop, settle): 18-26 s, the BIKE journey's 60 s for the same reason.
   test.setTimeout(60_000)
-  await closePromptWhenItOpens(page)
+  await closeWhenItOpens(page)
   await openPile(page, '20000001', '/10002/')
   await expect(page.getByText(/当前时段/)).toBeVisible()
   await page.getByRole('radio', { name: /1号枪 空闲/ }).click()

@@ -8,7 +8,7 @@
  * `network@1` (the first call fails, the next succeeds).
  */
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle } from './helpers'
+import { bindPhoneOnTheWay, closeWhenItOpens, navTitle } from './helpers'
 
 const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const
 type Fault = (typeof FAULTS)[number]
@@ -84,20 +84,8 @@ async function expectTold(page: Page, fault: Fault) {
 test.beforeEach(async ({ page }) => {
   // The follow prompt, where it opens, and the re-login notice of a server that keeps answering 500
   // are closed as a user would.
-  for (const dialog of [
-    page.getByRole('dialog', { name: /关注/ }),
-    page.getByRole('dialog').filter({ hasText: '登录失败' }),
-  ]) {
-    const button = dialog.getByRole('button', { name: '我知道了' }).first()
-    await page.addLocatorHandler(
-      button,
-      async () => {
-        // A dialog that is already closing (its animation) may be gone before the click lands.
-        await button.click({ timeout: 2000 }).catch(() => undefined)
-      },
-      { noWaitAfter: true },
-    )
-  }
+  await closeWhenItOpens(page)
+  await closeWhenItOpens(page, page.getByRole('dialog').filter({ hasText: '登录失败' }))
 })
 
 /** A new user opens the payment link and binds a phone on the way (asked before the first payment). */

@@ -1,18 +1,16 @@
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, openAsNewUser, payAndWatch } from './helpers'
+import {
+  bindPhoneOnTheWay,
+  closeWhenItOpens,
+  navTitle,
+  openAsNewUser,
+  payAndWatch,
+} from './helpers'
 
 /*
  * 我的车辆 (issue 26): a plate added in 我的车辆 is the default on a CAR pile's charge selection,
  * goes with the order through WeChat's (simulated) cashier, and its order detail shows it.
  */
-
-/** The follow prompt may open over an ended charge: closed as a user would, whenever it shows. */
-async function closePromptWhenItOpens(page: Page) {
-  const close = page.getByRole('dialog', { name: /关注/ }).getByRole('button', { name: '我知道了' })
-  await page.addLocatorHandler(close, async () => {
-    await close.click()
-  })
-}
 
 /** Pile link -> a gun and a prepay -> WeChat pay (phone bound on the way), the plate shown throughout. */
 async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp | string) {
@@ -32,7 +30,7 @@ test('a plate added in 我的车辆 is carried through a CAR charge to its order
 }) => {
   // A whole charge (pay, start, stop, settle): 18-26 s, the BIKE journey's 60 s for the same reason.
   test.setTimeout(60_000)
-  await closePromptWhenItOpens(page)
+  await closeWhenItOpens(page)
   await openAsNewUser(page, '/#/packageMine/myVehicles')
   await expect(page.getByRole('article', { name: '浙A·D12345' })).toContainText('默认')
   await page.getByRole('button', { name: '添加车辆' }).click()
