@@ -5,6 +5,11 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { CHROMIUM_PACKAGES } from './chromium.mjs'
 
+const custom = process.env.CHROMIUM_PATH
+if (custom && !existsSync(custom)) {
+  console.error(`CHROMIUM_PATH ${custom} is missing`)
+  process.exit(1)
+}
 const missing = Object.entries(CHROMIUM_PACKAGES)
   .filter(([path]) => !existsSync(path))
   .map(([, name]) => name)
