@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
-import { navTitle } from './helpers'
+import { followPrompt, navTitle } from './helpers'
 
 /*
  * Every built route, opened fresh from a link: 返回 never leaves the app, and every page keeps the
@@ -260,8 +260,6 @@ test('返回 after moving inside the app goes back one page', async ({ page }) =
 
 // --- the follow prompt (docs/design-notes.md) ----------------------------------------------------
 
-const prompt = (page: Page) => page.getByRole('dialog', { name: /^关注/ })
-
 /** Main-frame document loads of the app (the simulated OAuth answers at once, so WeChat's own
  * authorisation page is not among them: add one per OAuth trip for the real count). */
 function countDocuments(page: Page): string[] {
@@ -287,7 +285,7 @@ test('a new user on a pile link meets OAuth once, then the sockets', async ({ pa
   // Nothing more after the page has painted: no openid round trip, no prompt.
   await page.waitForTimeout(1000)
   expect(loads.map(oauthState)).toEqual([null, 'random'])
-  await expect(prompt(page)).toHaveCount(0)
+  await expect(followPrompt(page)).toHaveCount(0)
 })
 
 test('home asks a new user to follow (one silent openid trip), once a day after closing', async ({
@@ -295,13 +293,13 @@ test('home asks a new user to follow (one silent openid trip), once a day after 
 }) => {
   const loads = countDocuments(page)
   await openFromChat(page, '/')
-  await expect(prompt(page)).toBeVisible()
+  await expect(followPrompt(page)).toBeVisible()
   expect(loads.map(oauthState)).toEqual([null, 'random', 'random'])
   await expectNoSidewaysScroll(page, 'home with the follow prompt')
   await expectNoSeriousAxeViolation(page, 'home with the follow prompt')
   await expect(page.getByRole('button', { name: '我知道了' })).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(prompt(page)).toHaveCount(0)
+  await expect(followPrompt(page)).toHaveCount(0)
   const closed = await page.evaluate(() => localStorage.getItem('followPromptClosedAt'))
   expect(Object.keys(JSON.parse(closed ?? '{}') as object)).toEqual([APP_ID])
 
@@ -312,7 +310,7 @@ test('home asks a new user to follow (one silent openid trip), once a day after 
   await page.reload()
   await expect(page.getByText('张师傅')).toBeVisible()
   await page.waitForTimeout(1000)
-  await expect(prompt(page)).toHaveCount(0)
+  await expect(followPrompt(page)).toHaveCount(0)
   expect(checks).toBe(0)
   expect(loads).toHaveLength(4) // the reload: no OAuth of any kind
 })
@@ -321,20 +319,20 @@ test('an ended charge asks to follow; 返回 closes the prompt first, then goes 
   page,
 }) => {
   await openFromChat(page, link('chargingDetail'))
-  await expect(prompt(page)).toBeVisible()
+  await expect(followPrompt(page)).toBeVisible()
   await expect(page.locator('#root > .app-nav')).toBeVisible()
   await page.getByRole('button', { name: '返回' }).click()
-  await expect(prompt(page)).toHaveCount(0)
+  await expect(followPrompt(page)).toHaveCount(0)
   await expect(page).toHaveURL(/chargingDetail\?orderId=OD100001$/)
   await page.getByRole('button', { name: '返回' }).click()
   await expect(page).toHaveURL(/#\/$/)
-  await expect(prompt(page)).toHaveCount(0) // closed within the day: not on home either
+  await expect(followPrompt(page)).toHaveCount(0) // closed within the day: not on home either
 })
 
 test('a toast shown while the prompt is open is drawn above it', async ({ page }) => {
   // The prompt's QR code call fails: its toast appears while the prompt is open.
   await openFromChat(page, '/?mockFault=code:/user/createQRCode#/')
-  await expect(prompt(page)).toBeVisible()
+  await expect(followPrompt(page)).toBeVisible()
   const toast = page.locator('.adm-toast-main')
   await expect(toast).toHaveText('模拟的业务错误')
   const onTop = await toast.evaluate((el) => {

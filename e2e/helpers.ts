@@ -12,7 +12,7 @@ export async function openAsNewUser(page: Page, path = '/') {
 }
 
 /** The follow prompt (docs/design-notes.md): over home, and over an ended charge. */
-export const followPrompt = (page: Page) => page.getByRole('dialog', { name: /关注/ })
+export const followPrompt = (page: Page) => page.getByRole('dialog', { name: /^关注/ })
 
 /** Closes the follow prompt, which opens over home for a user who does not follow the account. */
 export async function closeFollowPrompt(page: Page) {
