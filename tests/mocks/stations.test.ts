@@ -7,7 +7,12 @@ import { DEFAULT_CITY_CENTER } from '@/lib/geo'
 import { db } from '@/mocks/core/db'
 import { STATION_UNKNOWN } from '@/mocks/stations/handlers'
 import { STATIONS } from '@/mocks/charging/seed'
-import { MAP_STATIONS, OFFLINE_STATION_ID, RUSH_STATION_ID } from '@/mocks/stations/seed'
+import {
+  MAP_STATIONS,
+  OFFLINE_STATION_ID,
+  RUSH_STATION_ID,
+  stationProfile,
+} from '@/mocks/stations/seed'
 import { RUSH_FREE_AFTER_S } from '@/mocks/stations/traffic'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, charging, data, T0, tick, useFakeClock } from './charging-api'
@@ -37,9 +42,7 @@ describe('the seeded stations', () => {
     expect(MAP_STATIONS.length).toBeGreaterThanOrEqual(27)
     for (const s of db.stations) {
       expect(distanceMeters(DEFAULT_CITY_CENTER, s)).toBeLessThan(SEARCH_RADIUS_M)
-      expect(db.stationProfiles.find((p) => p.stationId === s.stationId)?.businessHours).toMatch(
-        /^\d{2}:\d{2}-\d{2}:\d{2}$/,
-      )
+      expect(stationProfile(s.stationId)?.businessHours).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/)
     }
     const kinds = new Set(db.devices.map((d) => d.deviceType))
     expect(kinds).toEqual(new Set(['BIKE', 'CAR']))

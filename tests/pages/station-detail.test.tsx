@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
-import { OFFLINE_STATION_ID } from '@/mocks/stations/seed'
+import { OFFLINE_STATION_ID, stationProfile } from '@/mocks/stations/seed'
 import { setBridge } from '@/wechat'
 import { fakeBridge } from '../app/fake-bridge'
 import { loginThroughMock } from '../utils/login'
@@ -29,7 +29,7 @@ describe('station detail', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('全天24小时')).toBeInTheDocument()
     expect(screen.getByText(/杭州市西湖区天目山路48号/)).toHaveTextContent('距您 978m')
-    const profile = db.stationProfiles.find((p) => p.stationId === 'ST330105')
+    const profile = stationProfile('ST330105')
     const tel = screen.getByRole('link', { name: profile?.phone })
     expect(tel).toHaveAttribute('href', `tel:${profile?.phone}`)
     expect(screen.getAllByRole('img', { name: /天目山路充电站照片/ })).toHaveLength(2)

@@ -44,7 +44,6 @@ function isDbState(value: unknown): value is DbState {
     Array.isArray(v.lotteryDraws) &&
     Array.isArray(v.partnerApplications) &&
     Array.isArray(v.policies) &&
-    Array.isArray(v.stationProfiles) &&
     Array.isArray(v.uploads) &&
     Array.isArray(v.redPackets) &&
     Array.isArray(v.vehicles) &&

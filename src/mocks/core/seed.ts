@@ -23,7 +23,7 @@ import { createVehiclesState, type VehiclesState } from '../vehicles/seed'
 import { createInvoicesState, type InvoicesState } from '../invoices/seed'
 
 /** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 10
+export const DB_VERSION = 11
 
 export interface MockUser {
   userId: string

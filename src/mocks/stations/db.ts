@@ -12,14 +12,10 @@ import { deviceView, stepOrders } from '../charging/db'
 import { now } from '../core/clock'
 import { db } from '../core/db'
 import type { StoredStation } from '../charging/state'
-import type { StationProfile } from './seed'
+import { stationProfile } from './seed'
 
 export function findStation(stationId: string): StoredStation | undefined {
   return db.stations.find((s) => s.stationId === stationId)
-}
-
-function profileOf(stationId: string): StationProfile | undefined {
-  return db.stationProfiles.find((p) => p.stationId === stationId)
 }
 
 /** The station's piles as the API shows them (live ports). Moves the orders to now first. */
@@ -70,7 +66,7 @@ function summaryOf(
       period: periodAt(carPeriods, new Date(at)) ?? null,
       bikePerHour: tiers.length ? Math.min(...tiers.map((t) => t.pricePerHour)) : null,
     },
-    businessHours: profileOf(station.stationId)?.businessHours ?? '00:00-24:00',
+    businessHours: stationProfile(station.stationId)?.businessHours ?? '00:00-24:00',
   }
 }
 
@@ -84,7 +80,7 @@ export function stationSummaries(from: LatLng | null, kind?: DeviceType): Statio
 export function stationDetail(station: StoredStation, from: LatLng | null): StationDetail {
   stepOrders()
   const devices = stationDevices(station.stationId)
-  const profile = profileOf(station.stationId)
+  const profile = stationProfile(station.stationId)
   return {
     ...summaryOf(station, devices, from, undefined, now()),
     phone: profile?.phone ?? '',

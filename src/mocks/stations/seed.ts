@@ -22,7 +22,6 @@ export interface StationProfile {
 }
 
 export interface StationsState {
-  stationProfiles: StationProfile[]
   /**
    * Real ms the station traffic (other users' charges) counts from: the first time the operator
    * looks at a pile's state (0 until then, so that the seed itself stays deterministic).
@@ -437,8 +436,12 @@ export function stationPhoto(seed: number, kind: 'site' | 'pile'): string {
   )
 }
 
-/** Opening hours, phone, parking, tags and photos of every station (the seed's three included). */
-export function createStationProfiles(): StationProfile[] {
+/**
+ * Opening hours, phone, parking, tags and photos of every station (the seed's three included). They
+ * never change, so they are not in the db: the db is written to localStorage after every call, and
+ * the photos (SVG data URLs) were more than half of it (157 of 282 kB).
+ */
+function createStationProfiles(): StationProfile[] {
   const hours = ['00:00-24:00', '00:00-24:00', '07:00-22:00']
   return [...STATIONS, ...MAP_STATIONS].map((station, i) => {
     const own = i < STATIONS.length ? hours[i] : ROWS[i - STATIONS.length]?.[4]
@@ -455,6 +458,14 @@ export function createStationProfiles(): StationProfile[] {
   })
 }
 
+let profiles: Map<string, StationProfile> | null = null
+
+/** A station's profile (built on first use). */
+export function stationProfile(stationId: string): StationProfile | undefined {
+  profiles ??= new Map(createStationProfiles().map((p) => [p.stationId, p]))
+  return profiles.get(stationId)
+}
+
 export function createStationsState(): StationsState {
-  return { stationProfiles: createStationProfiles(), stationTrafficEpoch: 0 }
+  return { stationTrafficEpoch: 0 }
 }
