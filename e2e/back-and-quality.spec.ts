@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
-import { followPrompt, navTitle } from './helpers'
+import { followPrompt, navTitle, phoneBoundUser, seedStorage, type Seed } from './helpers'
 
 /*
  * Every built route, opened fresh from a link: 返回 never leaves the app, and every page keeps the
@@ -66,23 +66,6 @@ const QUERY: Partial<Record<RouteName, Record<string, string>>> = {
 function link(name: RouteName): string {
   const query = new URLSearchParams(QUERY[name]).toString()
   return `/#${ROUTES[name].path}${query ? `?${query}` : ''}`
-}
-
-type Seed = Record<string, string>
-
-/**
- * Runs before every document of the test: puts the seed into localStorage once (a page of the app
- * writes `mock:db` after its first call, so later documents keep their own state).
- */
-async function seedStorage(page: Page, seed: Seed): Promise<void> {
-  await page.addInitScript((entries: Seed) => {
-    try {
-      if (localStorage.getItem('mock:db') !== null) return
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-    } catch {
-      // the chat page before the link (a data: URL) has no storage
-    }
-  }, seed)
 }
 
 /** The follow prompt was closed a minute ago: pages are tested on their own (the prompt: below). */
@@ -171,32 +154,11 @@ test('the route table lists the built routes', () => {
   for (const name of builtRoutes) expect(ROUTES[name]).toBeDefined()
 })
 
-/** localStorage of a returning user whose phone is bound (the seeded user binds 13812345678). */
+/** localStorage of a returning user whose phone is bound, with the follow prompt closed. */
 let phoneUser: Seed = {}
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(link('my'))
-  await expect(page.getByText('张师傅')).toBeVisible()
-  const stored = await page.evaluate(() => {
-    const entries: Record<string, string> = {}
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i)
-      if (key !== null) entries[key] = localStorage.getItem(key) ?? ''
-    }
-    return entries
-  })
-  await context.close()
-  const db = JSON.parse(stored['mock:db'] ?? '{}') as { user: { mobileBound: boolean } }
-  db.user.mobileBound = true
-  phoneUser = {
-    ...stored,
-    'mock:db': JSON.stringify(db),
-    isPhone: 'true',
-    phone: JSON.stringify('138****5678'),
-    ...promptClosed(),
-  }
+  phoneUser = { ...(await phoneBoundUser(browser)), ...promptClosed() }
 })
 
 /**

@@ -8,7 +8,7 @@
  * `network@1` (the first call fails, the next succeeds).
  */
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, closeWhenItOpens, navTitle } from './helpers'
+import { closeWhenItOpens, navTitle, phoneBoundUser, seedStorage, type Seed } from './helpers'
 
 const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const
 type Fault = (typeof FAULTS)[number]
@@ -81,6 +81,13 @@ async function expectTold(page: Page, fault: Fault) {
   // 500: the app logs in again (the simulated OAuth reloads the page) and the user is where they were.
 }
 
+/** The payment cases' user: a returning one with a bound phone (no bind-phone form on the way). */
+let phoneUser: Seed = {}
+
+test.beforeAll(async ({ browser }) => {
+  phoneUser = await phoneBoundUser(browser)
+})
+
 test.beforeEach(async ({ page }) => {
   // The follow prompt, where it opens, and the re-login notice of a server that keeps answering 500
   // are closed as a user would.
@@ -88,10 +95,11 @@ test.beforeEach(async ({ page }) => {
   await closeWhenItOpens(page, page.getByRole('dialog').filter({ hasText: '登录失败' }))
 })
 
-/** A new user opens the payment link and binds a phone on the way (asked before the first payment). */
-async function toPayment(page: Page) {
-  await page.goto(PAY_LINK)
-  await bindPhoneOnTheWay(page)
+/** A returning user with a bound phone opens the payment link and agrees to the terms. */
+async function toPayment(page: Page, link = PAY_LINK) {
+  await seedStorage(page, phoneUser)
+  await page.goto(link)
+  await expect(navTitle(page)).toHaveText('充电支付')
   await page.getByRole('checkbox').check()
 }
 
@@ -272,9 +280,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
     (await server(page)).payments.filter((p) => p.kind === kind && p.status === 'PAID')
 
   test('charging: the live page of the one paid order', async ({ page }) => {
-    await page.goto(`/?mockPay=debitedFail${PAY_LINK.slice(1)}`)
-    await bindPhoneOnTheWay(page)
-    await page.getByRole('checkbox').check()
+    await toPayment(page, `/?mockPay=debitedFail${PAY_LINK.slice(1)}`)
     await payButton(page).click()
     await failAtCashier(page)
     await expectCharging(page)

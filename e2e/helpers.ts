@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 /**
  * Opens a path as a first-time visitor: simulated OAuth, then the page. The follow prompt opens on
@@ -67,4 +67,51 @@ export async function payAndWatch(page: Page) {
   await expect(cashier.or(page.locator('.live__status'))).toBeVisible()
   if (await cashier.isVisible()) await cashier.click()
   await expect(navTitle(page)).toHaveText('充电详情')
+}
+
+/** localStorage entries, by key. */
+export type Seed = Record<string, string>
+
+/**
+ * Runs before every document of the test: puts the seed into localStorage once (a page of the app
+ * writes `mock:db` after its first call, so later documents keep their own state).
+ */
+export async function seedStorage(page: Page, seed: Seed): Promise<void> {
+  await page.addInitScript((entries: Seed) => {
+    try {
+      if (localStorage.getItem('mock:db') !== null) return
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    } catch {
+      // a page before the link (a data: URL) has no storage
+    }
+  }, seed)
+}
+
+/**
+ * localStorage of a returning user whose phone is bound (the seeded user, 13812345678), logged in
+ * once in a context of its own: a test seeded with it starts where the app is used every day,
+ * without the first visit's OAuth return and the bind-phone form on the way.
+ */
+export async function phoneBoundUser(browser: Browser): Promise<Seed> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/#/pages/my/my')
+  await expect(page.getByText('张师傅')).toBeVisible()
+  const stored = await page.evaluate(() => {
+    const entries: Record<string, string> = {}
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)
+      if (key !== null) entries[key] = localStorage.getItem(key) ?? ''
+    }
+    return entries
+  })
+  await context.close()
+  const db = JSON.parse(stored['mock:db'] ?? '{}') as { user: { mobileBound: boolean } }
+  db.user.mobileBound = true
+  return {
+    ...stored,
+    'mock:db': JSON.stringify(db),
+    isPhone: 'true',
+    phone: JSON.stringify('138****5678'),
+  }
 }
