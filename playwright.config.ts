@@ -34,7 +34,10 @@ const privateCsp = process.env.E2E_CSP_DIST !== undefined
 export default defineConfig<TestOptions>({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than CI's two cores: a journey spends much of its time waiting on the mock's
+  // real-time phases and the app's own backoffs, while a route test keeps Chromium busy; a third
+  // worker fills those waits (the mock project in 9.5 min on 3 workers, 2026-11-26; README).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -146,7 +146,7 @@ async function tilesFail(context: BrowserContext): Promise<void> {
     route.fulfill({ status: 404, body: '' }),
   )
 }
-// axe takes seconds per page, and CI shares two cores between two workers.
+// axe takes seconds per page, and CI shares two cores between three workers.
 test.describe.configure({ timeout: 60_000 })
 
 test('the route table lists the built routes', () => {
