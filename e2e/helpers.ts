@@ -97,14 +97,7 @@ export async function phoneBoundUser(browser: Browser): Promise<Seed> {
   const page = await context.newPage()
   await page.goto('/#/pages/my/my')
   await expect(page.getByText('张师傅')).toBeVisible()
-  const stored = await page.evaluate(() => {
-    const entries: Record<string, string> = {}
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i)
-      if (key !== null) entries[key] = localStorage.getItem(key) ?? ''
-    }
-    return entries
-  })
+  const stored: Seed = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
   await context.close()
   const db = JSON.parse(stored['mock:db'] ?? '{}') as { user: { mobileBound: boolean } }
   db.user.mobileBound = true
