@@ -156,11 +156,17 @@ test.describe('before any script has run (slow network)', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') styles.push(r.url())
     })
+    // Each file once (home fetches its entry as a modulepreload, then runs it with a script).
     const loads = () =>
       page.evaluate(() =>
-        Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]'), (e) =>
-          (e.getAttribute('src') ?? e.getAttribute('href') ?? '').replace(/-[\w-]{8}\.js$/, ''),
-        ),
+        [
+          ...new Set(
+            Array.from(
+              document.querySelectorAll('script[src], link[rel="modulepreload"]'),
+              (e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '',
+            ),
+          ),
+        ].map((url) => url.replace(/-[\w-]{8}\.js$/, '')),
       )
     // A pile link: the entry, the bundler's runtime and the page; its data comes from index.html's
     // early call, so the app's HTTP client (axios) is not needed for the first screen.

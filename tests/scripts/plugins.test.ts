@@ -228,11 +228,18 @@ describe('the inline loader, compiled as index.html carries it', () => {
     expect(added()).not.toContain('modulepreload /assets/axios.js')
   })
 
-  it('on home, waits until the shell has painted', async () => {
+  it('on home, fetches the entry at once but runs it once the shell has painted', async () => {
     run('/', 'boot-home')
-    expect(added()).toEqual([])
+    expect(added()).toEqual(['modulepreload /assets/index.js', 'modulepreload /assets/runtime.js'])
     document.dispatchEvent(new Event('DOMContentLoaded'))
     await vi.waitFor(() => expect(added()).toContain('script /assets/index.js'))
+    expect(added()).toEqual([
+      'modulepreload /assets/index.js',
+      'modulepreload /assets/runtime.js',
+      'script /assets/index.js',
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/axios.js',
+    ])
   })
 })
 

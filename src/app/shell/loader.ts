@@ -1,10 +1,12 @@
 /**
  * index.html's loader of the app, compiled into the end of its head at build with the build's file
  * lists (scripts/plugins/load-app.ts writes the plan):
- * - on home, it starts once the static shell has painted (the frame after the document is parsed),
- *   so that the shell's first paint never waits on script downloads; elsewhere at once, before the
- *   body is even parsed (the page shell is a skeleton: the page itself is what counts; src/main.tsx
- *   waits for the document);
+ * - on home, the entry's files are asked for at once but run only once the static shell has painted
+ *   (the frame after the document is parsed): the shell's first paint never waits on the entry's
+ *   evaluation, and the download no longer waits on that paint (app-ready 0.3-0.45 s sooner with the
+ *   throttling applied, README "Performance"); elsewhere the entry runs as soon as it is in, before
+ *   the body is even parsed (the page shell is a skeleton: the page itself is what counts;
+ *   src/main.tsx waits for the document);
  * - the entry's scripts, largest first (over HTTP/1.1 the entry takes the warm connection);
  * - the landing page's own chunks (the route index.html's first script noted), so that they arrive
  *   alongside the entry, not after it has run;
@@ -23,10 +25,11 @@ function link(doc: Document, rel: string, href: string): void {
 
 export function loadApp(plan: LoadPlan, win: Window = window): void {
   const doc = win.document
+  const home = doc.documentElement.className === 'boot-home'
   const go = () => {
     for (const { script, href } of plan.entry) {
       if (!script) {
-        link(doc, 'modulepreload', href)
+        if (!home) link(doc, 'modulepreload', href)
         continue
       }
       const element = doc.createElement('script')
@@ -42,13 +45,17 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
       if (href) link(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
     }
   }
-  if (doc.documentElement.className !== 'boot-home') go()
-  else
-    doc.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() => {
-        setTimeout(go)
-      }),
-    )
+  if (!home) {
+    go()
+    return
+  }
+  // Fetched (and parsed) now, evaluated when go() adds the script.
+  for (const { href } of plan.entry) link(doc, 'modulepreload', href)
+  doc.addEventListener('DOMContentLoaded', () =>
+    requestAnimationFrame(() => {
+      setTimeout(go)
+    }),
+  )
 }
 
 export function startLoader(win: Window = window): void {
