@@ -117,6 +117,17 @@ useAppStore.subscribe((state, prev) => {
   if (state.token && !prev.token) reloginStarted = false
 })
 
+/**
+ * Whether a call answered 500 was sent with another login than the store's current one: with an
+ * older token, or with none (sent while logged out), while the store now holds a token.
+ */
+function refusedAnOlderLogin(error: unknown, axios: Axios | undefined): boolean {
+  const current = tokenFor(appStore.get())
+  if (!current || !axios || !(error instanceof axios.AxiosError)) return false
+  const sent = error.config?.headers?.get('token')
+  return sent !== current
+}
+
 /** Logs out and starts the one re-login; false when the handler refused (the login is kept). */
 function startRelogin(): boolean {
   if (reloginStarted) return true
@@ -189,8 +200,13 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
   } catch (error) {
     const failure = classify(error, axios)
     if (failure.kind === 'unauthorized') {
+      if (refusedAnOlderLogin(error, axios)) {
+        // The 500 refused the login this call carried, not the one the store holds now (a re-login
+        // or a phone bind has issued a new token meanwhile): the newer login stands.
+        if (toast) feedback().toast(failure.message)
+      }
       // A refused re-login leaves this call failed with the login kept: it is not silent.
-      if (!startRelogin() && toast) feedback().toast(failure.message)
+      else if (!startRelogin() && toast) feedback().toast(failure.message)
     } else if (failure.kind === 'network') {
       if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
     } else if (toast) feedback().toast(failure.message)

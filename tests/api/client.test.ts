@@ -155,6 +155,40 @@ describe('the API client', () => {
     expect(fb.toast).not.toHaveBeenCalled()
   })
 
+  it('a 500 for a call sent with an older login (or none) keeps the newer one', async () => {
+    const relogin = vi.fn()
+    setReloginHandler(relogin)
+    // Each call is held until the test answers it 500.
+    const held: (() => void)[] = []
+    server.use(
+      mswHttp.post(URL, async () => {
+        await new Promise<void>((resolve) => held.push(resolve))
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    const answer500 = async (sent: Promise<unknown>, count: number) => {
+      await vi.waitFor(() => expect(held).toHaveLength(count))
+      return { release: held[count - 1]!, sent }
+    }
+    // Sent with tk-1, or logged out; answered once the store holds tk-2 (a re-login, a phone bind).
+    for (const [i, before] of ['tk-1', ''].entries()) {
+      appStore.set({ token: before, isLogin: before !== '', isPhone: true })
+      const { release, sent } = await answer500(post('/test/echo'), i + 1)
+      appStore.set({ token: 'tk-2', isLogin: true, isPhone: true })
+      release()
+      await expect(sent).rejects.toMatchObject({ kind: 'unauthorized' })
+      expect(appStore.get()).toMatchObject({ token: 'tk-2', isLogin: true, isPhone: true })
+    }
+    expect(relogin).not.toHaveBeenCalled()
+    expect(fb.toast).toHaveBeenCalledWith(MSG.systemError)
+    // The same 500 for the current login logs out and logs in again.
+    const { release, sent } = await answer500(post('/test/echo'), 3)
+    release()
+    await expect(sent).rejects.toMatchObject({ kind: 'unauthorized' })
+    expect(relogin).toHaveBeenCalledTimes(1)
+    expect(appStore.get().token).toBe('')
+  })
+
   it('a 500 after the next login (a new token) starts another re-login, not before', async () => {
     const relogin = vi.fn()
     setReloginHandler(relogin)
