@@ -200,13 +200,11 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
   } catch (error) {
     const failure = classify(error, axios)
     if (failure.kind === 'unauthorized') {
-      if (refusedAnOlderLogin(error, axios)) {
-        // The 500 refused the login this call carried, not the one the store holds now (a re-login
-        // or a phone bind has issued a new token meanwhile): the newer login stands.
-        if (toast) feedback().toast(failure.message)
-      }
-      // A refused re-login leaves this call failed with the login kept: it is not silent.
-      else if (!startRelogin() && toast) feedback().toast(failure.message)
+      // The login is kept when the 500 refused an older one than the store's (a re-login or a phone
+      // bind has issued a new token meanwhile), or when the re-login is refused; the call then
+      // fails with its message: it is not silent.
+      const kept = refusedAnOlderLogin(error, axios) || !startRelogin()
+      if (kept && toast) feedback().toast(failure.message)
     } else if (failure.kind === 'network') {
       if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
     } else if (toast) feedback().toast(failure.message)
