@@ -1,11 +1,11 @@
 // Why: index.html's own <script type=module> would make every first screen wait for the entry and
 // then for the landing page's chunk, one after the other. Instead one inline loader
 // (src/app/shell/loader.ts, compiled with this build's plan) asks for the entry's files and the
-// landing page's chunks together (on home it runs the entry once the static shell has painted). The plan is
-// computed here from the bundle: for every route of the app (scripts/routes.mjs), the files its page
-// needs beyond the entry, as indexes into one list (pages share chunks). A library a page imports
-// lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is listed with
-// the page: asked for alongside the entry instead of after the page has run.
+// landing page's chunks together (on home it runs the entry once the static shell has painted). The
+// plan is computed here from the bundle: for every route of the app (scripts/routes.mjs), the files
+// its page needs beyond the entry, as indexes into one list (pages share chunks). A library a page
+// imports lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is
+// listed with the page: asked for alongside the entry instead of after the page has run.
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { PLAN_ID, type LoadPlan } from '../../src/app/shell/contract'
