@@ -166,14 +166,16 @@ describe('the API client', () => {
         return new HttpResponse(null, { status: 500 })
       }),
     )
-    const answer500 = async (sent: Promise<unknown>, count: number) => {
+    /** The release of the `count`th call, once the server holds it. */
+    const heldCall = async (count: number) => {
       await vi.waitFor(() => expect(held).toHaveLength(count))
-      return { release: held[count - 1]!, sent }
+      return held[count - 1]!
     }
     // Sent with tk-1, or logged out; answered once the store holds tk-2 (a re-login, a phone bind).
     for (const [i, before] of ['tk-1', ''].entries()) {
       appStore.set({ token: before, isLogin: before !== '', isPhone: true })
-      const { release, sent } = await answer500(post('/test/echo'), i + 1)
+      const sent = post('/test/echo')
+      const release = await heldCall(i + 1)
       appStore.set({ token: 'tk-2', isLogin: true, isPhone: true })
       release()
       await expect(sent).rejects.toMatchObject({ kind: 'unauthorized' })
@@ -182,8 +184,8 @@ describe('the API client', () => {
     expect(relogin).not.toHaveBeenCalled()
     expect(fb.toast).toHaveBeenCalledWith(MSG.systemError)
     // The same 500 for the current login logs out and logs in again.
-    const { release, sent } = await answer500(post('/test/echo'), 3)
-    release()
+    const sent = post('/test/echo')
+    ;(await heldCall(3))()
     await expect(sent).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(relogin).toHaveBeenCalledTimes(1)
     expect(appStore.get().token).toBe('')
