@@ -277,6 +277,34 @@ test('home asks a new user to follow (one silent openid trip), once a day after 
   expect(loads).toHaveLength(4) // the reload: no OAuth of any kind
 })
 
+test("the follow prompt's QR code is not home's largest paint (LCP): the hero is", async ({
+  page,
+}) => {
+  // The LCP entries of each document, as Chromium reports them (until the first input).
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { lcpSeen: seen })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        seen.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`)
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await openFromChat(page, '/')
+  const qr = followPrompt(page).getByRole('img', { name: /二维码$/ })
+  await expect(qr).toBeVisible()
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  // Two frames: an entry is reported after the paint it measures.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+  const seen = await page.evaluate(() => (window as unknown as { lcpSeen: string[] }).lcpSeen)
+  expect(seen.at(-1)).toBe('SECTION.home__hero')
+  expect(seen.filter((element) => element.startsWith('IMG'))).toEqual([])
+})
+
 test('an ended charge asks to follow; 返回 closes the prompt first, then goes home', async ({
   page,
 }) => {
