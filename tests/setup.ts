@@ -37,6 +37,33 @@ if (!window.matchMedia) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+// The calls a test leaves in flight (a poll, a confirmation, a slow answer) are answered before the
+// mock's state is reset and the next test starts. Otherwise one test's answer lands in the next: a
+// late 500 that logs out the next test's login, a purchase written into the next test's database.
+const inFlight = new Set<string>()
+server.events.on('request:start', ({ requestId }) => inFlight.add(requestId))
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId))
+const SETTLE_MAX_MS = 5000
+async function settleCalls(): Promise<void> {
+  const started = Date.now()
+  const within = () => Date.now() - started < SETTLE_MAX_MS
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  // Until a tick passes with no call in flight: the answers' own callbacks (the client's, the query
+  // cache's) run before the reset below, and an answer that leads to another call is waited for too.
+  do {
+    while (inFlight.size > 0 && within()) await tick(10)
+    await tick(0)
+  } while (inFlight.size > 0 && within())
+  if (inFlight.size > 0) {
+    // A handler that never answers: hold it in the test and let it go before the test ends.
+    console.warn(
+      `${inFlight.size} call(s) still unanswered after ${SETTLE_MAX_MS} ms, left by`,
+      expect.getState().currentTestName,
+    )
+    inFlight.clear()
+  }
+}
 // In the app the landing page's chunk is in before the first render (boot preloads it); React's act
 // does not resume a render suspended on a chunk, so tests that render start with every page loaded.
 // Folders whose tests render nothing skip it (about a second of imports a file).
@@ -44,8 +71,9 @@ const RENDERS_NOTHING = /[\\/]tests[\\/](api|config|lib|mocks|scripts|store|wech
 beforeAll(async () => {
   if (!RENDERS_NOTHING.test(expect.getState().testPath ?? '')) await preloadAllPages()
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await settleCalls()
   installFeedback()
   // Imperative dialogs and toasts live outside the rendered tree.
   Dialog.clear()

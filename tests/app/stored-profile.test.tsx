@@ -24,10 +24,15 @@ describe('stored keys of SPEC §3', () => {
 
   it('paints home and Mine with the stored profile while a slow user-info call revalidates', async () => {
     appStore.set({ userInfo: { nickName: '李师傅', headUrl: '', maskMobileNo: '139****0000' } })
-    server.use(http.post(route(API.userInfo), () => new Promise<Response>(() => {})))
+    // Held until the checks are done, then answered by the mock's own handler (a resolver that
+    // returns nothing falls through to the next one): no call is left in flight for the next test.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(http.post(route(API.userInfo), () => held))
     renderApp('/')
     expect(await screen.findByText('李师傅')).toBeInTheDocument()
     expect(screen.getByText('139****0000')).toBeInTheDocument()
+    answer()
   })
 
   it('the device id of the last pile opened is stored', async () => {
