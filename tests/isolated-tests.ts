@@ -12,5 +12,6 @@ export const ISOLATED_TESTS = [
   'tests/mocks/db.test.ts',
   'tests/pages/map.test.tsx',
   'tests/scripts/csp.test.ts',
+  'tests/scripts/plugins.test.ts',
   'tests/wechat/real.test.ts',
 ]

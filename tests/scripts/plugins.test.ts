@@ -241,6 +241,65 @@ describe('the inline loader, compiled as index.html carries it', () => {
       'modulepreload /assets/axios.js',
     ])
   })
+
+  it('on home, where paints are reported, runs the entry once the first paint is shown', () => {
+    vi.useFakeTimers()
+    let report: ((entries: string[]) => void) | undefined
+    class Observer {
+      static supportedEntryTypes = ['paint']
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer)
+    try {
+      run('/', 'boot-home')
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+      vi.advanceTimersByTime(100)
+      report?.(['first-paint'])
+      expect(added()).not.toContain('script /assets/index.js')
+      report?.(['first-contentful-paint'])
+      expect(added()).toEqual([
+        'modulepreload /assets/index.js',
+        'modulepreload /assets/runtime.js',
+        'script /assets/index.js',
+        'modulepreload /assets/shared.js',
+        'modulepreload /assets/axios.js',
+      ])
+      // Once: the fallback timer adds nothing more.
+      vi.advanceTimersByTime(1000)
+      expect(added()).toHaveLength(5)
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
+  })
+
+  it('on home, a paint never reported still starts the app, a second after the document', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint']
+        observe() {}
+        disconnect() {}
+      },
+    )
+    try {
+      run('/', 'boot-home')
+      document.dispatchEvent(new Event('DOMContentLoaded'))
+      vi.advanceTimersByTime(999)
+      expect(added()).not.toContain('script /assets/index.js')
+      vi.advanceTimersByTime(1)
+      expect(added()).toContain('script /assets/index.js')
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('early-scripts: the early call is for production builds against an API only', () => {
