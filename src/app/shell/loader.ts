@@ -54,7 +54,7 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
   afterFirstPaint(win, go)
 }
 
-/** Longest wait for the shell's first paint to be reported, counted from the parsed document. */
+/** Longest wait for the shell's first paint to be reported, after the frame that parsed it. */
 const FIRST_PAINT_MAX_MS = 1000
 
 /**
@@ -62,30 +62,25 @@ const FIRST_PAINT_MAX_MS = 1000
  * timing entry where the browser has one (Chromium; Safari 14.1+). The frame after the document is
  * parsed is earlier than that: the paint is still on its way to the screen, and what go() asks for
  * could arrive first (Lighthouse then counts it as something the paint waited on). Elsewhere, that
- * frame; and never later than FIRST_PAINT_MAX_MS after the document is parsed.
+ * frame; and never later than FIRST_PAINT_MAX_MS after it.
  */
 function afterFirstPaint(win: Window, then: () => void): void {
   let done = false
   const once = () => {
-    if (done) return
+    if (!done) then()
     done = true
-    then()
   }
   const Observer = (win as Window & typeof globalThis).PerformanceObserver as
     typeof PerformanceObserver | undefined
-  const reported = Boolean(Observer?.supportedEntryTypes?.includes('paint'))
+  const reported = Observer?.supportedEntryTypes?.includes('paint')
   if (Observer && reported) {
-    const observer = new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return
-      observer.disconnect()
-      once()
-    })
-    observer.observe({ type: 'paint', buffered: true })
+    new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) once()
+    }).observe({ type: 'paint', buffered: true })
   }
-  win.document.addEventListener('DOMContentLoaded', () => {
-    win.setTimeout(once, FIRST_PAINT_MAX_MS)
-    if (!reported) win.requestAnimationFrame(() => win.setTimeout(once))
-  })
+  win.document.addEventListener('DOMContentLoaded', () =>
+    requestAnimationFrame(() => setTimeout(once, reported ? FIRST_PAINT_MAX_MS : 0)),
+  )
 }
 
 export function startLoader(win: Window = window): void {
