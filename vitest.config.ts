@@ -14,8 +14,10 @@ export default mergeConfig(
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
-      // Vitest keeps a core free by default: on CI's two cores that is one worker. Use both.
-      maxWorkers: '100%',
+      // Three workers on CI's two cores: several files wait on the app's real timers (the payment
+      // confirmation's 8 s backoff) and left a core idle with two; median of 3 paired runs of
+      // `npx vitest run` (farm-bench, 2026-11-26): 107.2 s with two, 96.4 s with three.
+      maxWorkers: 3,
       env: { VITE_USE_MOCK: 'true' },
       projects: [
         // Every other file shares its worker's modules and jsdom: the app's pages, the mock and
