@@ -245,8 +245,19 @@ describe('the inline loader, compiled as index.html carries it', () => {
     expect(added()).toEqual(HOME_STARTED)
   })
 
-  it('on home, where paints are reported, runs the entry once the first paint is shown', () => {
+  /** Runs `check` on fake timers, with `Observer` as the page's PerformanceObserver. */
+  function withPaintObserver(Observer: unknown, check: () => void): void {
     vi.useFakeTimers()
+    vi.stubGlobal('PerformanceObserver', Observer)
+    try {
+      check()
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
+  }
+
+  it('on home, where paints are reported, runs the entry once the first paint is shown', () => {
     let report: ((entries: string[]) => void) | undefined
     class Observer {
       static supportedEntryTypes = ['paint']
@@ -257,8 +268,7 @@ describe('the inline loader, compiled as index.html carries it', () => {
       observe() {}
       disconnect() {}
     }
-    vi.stubGlobal('PerformanceObserver', Observer)
-    try {
+    withPaintObserver(Observer, () => {
       run('/', 'boot-home')
       document.dispatchEvent(new Event('DOMContentLoaded'))
       vi.advanceTimersByTime(100)
@@ -269,33 +279,23 @@ describe('the inline loader, compiled as index.html carries it', () => {
       // Once: the fallback timer adds nothing more.
       vi.advanceTimersByTime(1000)
       expect(added()).toEqual(HOME_STARTED)
-    } finally {
-      vi.unstubAllGlobals()
-      vi.useRealTimers()
-    }
+    })
   })
 
   it('on home, a paint never reported still starts the app, a second after its frame', () => {
-    vi.useFakeTimers()
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint']
-        observe() {}
-        disconnect() {}
-      },
-    )
-    try {
+    class Silent {
+      static supportedEntryTypes = ['paint']
+      observe() {}
+      disconnect() {}
+    }
+    withPaintObserver(Silent, () => {
       run('/', 'boot-home')
       document.dispatchEvent(new Event('DOMContentLoaded'))
       vi.advanceTimersByTime(999)
       expect(added()).not.toContain('script /assets/index.js')
       vi.advanceTimersByTime(100)
       expect(added()).toContain('script /assets/index.js')
-    } finally {
-      vi.unstubAllGlobals()
-      vi.useRealTimers()
-    }
+    })
   })
 })
 
