@@ -245,6 +245,13 @@ describe('the inline loader, compiled as index.html carries it', () => {
     expect(added()).toEqual(HOME_STARTED)
   })
 
+  /** A PerformanceObserver of a browser that reports paints but never reports one here. */
+  class Silent {
+    static supportedEntryTypes = ['paint']
+    observe() {}
+    disconnect() {}
+  }
+
   /** Runs `check` on fake timers, with `Observer` as the page's PerformanceObserver. */
   function withPaintObserver(Observer: unknown, check: () => void): void {
     vi.useFakeTimers()
@@ -259,14 +266,12 @@ describe('the inline loader, compiled as index.html carries it', () => {
 
   it('on home, where paints are reported, runs the entry once the first paint is shown', () => {
     let report: ((entries: string[]) => void) | undefined
-    class Observer {
-      static supportedEntryTypes = ['paint']
+    class Observer extends Silent {
       constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        super()
         report = (names) =>
           callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
       }
-      observe() {}
-      disconnect() {}
     }
     withPaintObserver(Observer, () => {
       run('/', 'boot-home')
@@ -283,11 +288,6 @@ describe('the inline loader, compiled as index.html carries it', () => {
   })
 
   it('on home, a paint never reported still starts the app, a second after its frame', () => {
-    class Silent {
-      static supportedEntryTypes = ['paint']
-      observe() {}
-      disconnect() {}
-    }
     withPaintObserver(Silent, () => {
       run('/', 'boot-home')
       document.dispatchEvent(new Event('DOMContentLoaded'))
