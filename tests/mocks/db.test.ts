@@ -2,7 +2,7 @@ import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo } from '@/api/types'
 import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
 import { createSeed, DB_VERSION } from '@/mocks/core/seed'
-import { login, post, setupMockServer } from './api'
+import { BASE, login, post, setupMockServer } from './api'
 
 setupMockServer()
 
@@ -70,6 +70,31 @@ describe('persistence (localStorage mock:db)', () => {
     expect(loadDb()).toBe(true)
     const info = await post<ChargeUserInfo>(API.userInfo, {}, token)
     expect(info.body?.data.nickName).toBe('张师傅')
+  })
+
+  it('writes only when the state changed, and a JSON answer is measured by no Blob', async () => {
+    const token = await login()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const Measured = vi.spyOn(globalThis, 'Blob')
+    const writes = () => setItem.mock.calls.filter(([key]) => key === DB_STORAGE_KEY).length
+
+    const response = await fetch(`${BASE}${API.userInfo}`, {
+      method: 'POST',
+      headers: { token, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(((await response.json()) as { code: string }).code).toBe('000000')
+    // A read changes nothing: the stored copy is already the state.
+    expect(writes()).toBe(0)
+    expect(Measured).not.toHaveBeenCalled()
+    // Something changed on the server's side (another tab, a test): the next call writes the state.
+    localStorage.setItem(DB_STORAGE_KEY, '{}')
+    await post(API.userInfo, {}, token)
+    expect(writes()).toBe(2)
+    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY) ?? '{}')).toEqual(
+      JSON.parse(JSON.stringify(db)),
+    )
   })
 
   it('loads the stored state when the module starts', async () => {

@@ -12,8 +12,20 @@ export function cents(value: number): number {
   return Math.max(0, Math.round(value))
 }
 
+/** Parsed clocks: the simulator replays a charge step by step at every call and asks again each step. */
+const clockSeconds = new Map<string, number>()
+
 /** 'HH:mm' -> seconds after midnight ('24:00' -> 86400); NaN when malformed. */
 export function hhmmSeconds(hhmm: string): number {
+  let seconds = clockSeconds.get(hhmm)
+  if (seconds === undefined) {
+    seconds = parseClock(hhmm)
+    if (clockSeconds.size < 1000) clockSeconds.set(hhmm, seconds)
+  }
+  return seconds
+}
+
+function parseClock(hhmm: string): number {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm)
   if (!m) return NaN
   const h = Number(m[1])

@@ -57,12 +57,17 @@ function isDbState(value: unknown): value is DbState {
 
 export const db: DbState = createSeed()
 
-/** Writes the state to localStorage (`mock:db`); a no-op in node or when storage is unavailable. */
+/**
+ * Writes the state to localStorage (`mock:db`); a no-op in node or when storage is unavailable.
+ * Most calls change nothing (reads, polls): then the stored copy already equals the state and is
+ * not written again (a write sends the whole state, about 125 kB, to the browser's storage).
+ */
 export function persist(): void {
   const store = storage()
   if (!store) return
   try {
-    store.setItem(DB_STORAGE_KEY, JSON.stringify(db))
+    const state = JSON.stringify(db)
+    if (store.getItem(DB_STORAGE_KEY) !== state) store.setItem(DB_STORAGE_KEY, state)
   } catch {
     // quota or privacy mode: keep working in memory
   }

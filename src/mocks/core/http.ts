@@ -49,12 +49,23 @@ export function route(path: string): string {
   return `*${API_PREFIX}${path}`
 }
 
+/**
+ * A JSON answer. Not msw's `HttpResponse.json`: that measures the body for its Content-Length with
+ * a `Blob`, which in a browser registers a copy of every answer with the browser process.
+ */
+function json(body: unknown, init?: ResponseInit): Response {
+  return new HttpResponse(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
 export function ok<T>(data: T): Response {
-  return HttpResponse.json<Envelope<T>>({ code: SUCCESS_CODE, msg: '操作成功', data })
+  return json({ code: SUCCESS_CODE, msg: '操作成功', data } satisfies Envelope<T>)
 }
 
 export function fail(code: string, msg: string): Response {
-  return HttpResponse.json<Envelope<null>>({ code, msg, data: null })
+  return json({ code, msg, data: null } satisfies Envelope<null>)
 }
 
 /** The valid token of the request (header `token`), or null. */
@@ -65,10 +76,7 @@ export function auth(request: Request): string | null {
 
 /** Missing or unknown token: HTTP 500, which the client treats as "log in again" (SPEC §8). */
 export function loginExpired(): Response {
-  return HttpResponse.json(
-    { code: '500', msg: '登录已失效，请重新登录', data: null },
-    { status: 500 },
-  )
+  return json({ code: '500', msg: '登录已失效，请重新登录', data: null }, { status: 500 })
 }
 
 /** Applies the fault switch of `path` before the resolver. */
