@@ -12,7 +12,7 @@ export function cents(value: number): number {
   return Math.max(0, Math.round(value))
 }
 
-/** Parsed clocks: the simulator replays a charge step by step at every call and asks again each step. */
+/** Parsed clocks: the simulator replays a charge step by step at every call and asks each step. */
 const clockSeconds = new Map<string, number>()
 
 /** 'HH:mm' -> seconds after midnight ('24:00' -> 86400); NaN when malformed. */
