@@ -59,8 +59,14 @@ export default defineConfig<TestOptions>({
   },
   projects: [
     {
+      // The mock project's shared logged-in state, made once before its tests (the file's why).
+      name: 'mock-setup',
+      testMatch: /returning-users\.setup\.ts/,
+    },
+    {
       name: 'mock',
       testIgnore: /(production|csp)\.spec\.ts/,
+      dependencies: ['mock-setup'],
       // Its tests share a warm browser context per worker, emptied between tests (e2e/fixtures.ts).
       use: { warmContext: true },
     },

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
-import { followPrompt, navTitle, phoneBoundUser, seedStorage, type Seed } from './helpers'
+import { followPrompt, navTitle, returningUser, seedStorage, type Seed } from './helpers'
 
 /*
  * Every built route, opened fresh from a link: 返回 never leaves the app, and every page keeps the
@@ -154,13 +154,6 @@ test('the route table lists the built routes', () => {
   for (const name of builtRoutes) expect(ROUTES[name]).toBeDefined()
 })
 
-/** localStorage of a returning user whose phone is bound, with the follow prompt closed. */
-let phoneUser: Seed = {}
-
-test.beforeAll(async ({ browser }) => {
-  phoneUser = { ...(await phoneBoundUser(browser)), ...promptClosed() }
-})
-
 /**
  * A user without a bound phone sees another page only where the phone is asked for (payment) or
  * shown (home, Mine, bind phone): those routes are opened as that user too. Every route is opened as
@@ -187,7 +180,7 @@ for (const name of builtRoutes) {
     context,
     baseURL,
   }) => {
-    await seedStorage(page, phoneUser)
+    await seedStorage(page, returningUser('phoneBound'))
     if (name === 'map') await tilesFail(context)
     await openFromChat(page, link(name))
     await settled(page)
@@ -358,7 +351,7 @@ const EMPTY_STATES: readonly [what: string, url: string][] = [
 
 for (const [what, url] of ERROR_STATES) {
   test(`error state, ${what}: 返回 stays, no sideways scroll, axe`, async ({ page, baseURL }) => {
-    await seedStorage(page, phoneUser)
+    await seedStorage(page, returningUser('phoneBound'))
     await openFromChat(page, url)
     await settled(page)
     await expect(page.locator('#root .state-block').first()).toBeVisible()
@@ -372,7 +365,7 @@ for (const [what, url] of ERROR_STATES) {
 
 for (const [what, url] of EMPTY_STATES) {
   test(`empty state, ${what}: axe`, async ({ page }) => {
-    await seedStorage(page, phoneUser)
+    await seedStorage(page, returningUser('phoneBound'))
     await openFromChat(page, url)
     await settled(page)
     await expect(page.locator('#root .state-block').first()).toBeVisible()
@@ -382,7 +375,7 @@ for (const [what, url] of EMPTY_STATES) {
 }
 
 test('loading states (a slow server): skeletons pass axe too', async ({ page }) => {
-  await seedStorage(page, phoneUser)
+  await seedStorage(page, returningUser('phoneBound'))
   for (const url of [
     '/#/packageOrder/orderList?mockFault=slow',
     '/#/packageOrder/carChargingDetail?orderId=OD100004&mockFault=slow',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { closeFollowPrompt, navTitle } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 test('/b/card/activate/{id} stores the card and its page activates it', async ({ page }) => {
   await page.goto('/b/card/activate/C100')
@@ -16,8 +16,7 @@ test('a scanned card link opens the card page with q', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('mockScan', 'https://h5.charge.example.cn/b/card/activate/C200'),
   )
-  await page.goto('/')
-  await closeFollowPrompt(page)
+  await openAsReturningUser(page, '/')
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await expect(page).toHaveURL(/realCardDetail\?q=/)
   await expect(page.getByText('西湖文化广场充电站')).toBeVisible()

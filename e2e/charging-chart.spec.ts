@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, payAndWatch } from './helpers'
+import { bindPhoneOnTheWay, navTitle, payAndWatch, returningUser, seedStorage } from './helpers'
 
 /*
  * The charge as a picture (issue 25): the live page draws the power (and SOC) curve under its
@@ -24,8 +24,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scroll).toBeLessThanOrEqual(client)
 }
 
-/** Pile link -> a port and a plan -> WeChat pay, as a new user (phone bound on the way). */
+/** Pile link -> a port and a plan -> WeChat pay, as a returning user (phone bound on the way). */
 async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp | string) {
+  await seedStorage(page, returningUser('noPhone'))
   await page.goto(link)
   await expect(navTitle(page)).toHaveText('扫码充电')
   await page.getByRole('radio', { name: port }).first().click()
@@ -70,6 +71,7 @@ test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test('CAR order: the whole curve, the period breakdown and its totals; axe', async ({ page }) => {
+    await seedStorage(page, returningUser('noPhone'))
     await page.goto('/#/packageOrder/carChargingDetail?orderId=OD100004')
     await expect(navTitle(page)).toHaveText('订单详情')
     const chart = curve(page).getByRole('img', { name: '充电功率与SOC曲线' })
@@ -87,6 +89,7 @@ test.describe('at 320 px', () => {
   })
 
   test('BIKE order: the curve and the power tier; axe', async ({ page }) => {
+    await seedStorage(page, returningUser('noPhone'))
     await page.goto('/#/packageOrder/carChargingDetail?orderId=OD100001')
     await expect(curve(page).getByRole('img', { name: '充电功率曲线' })).toBeVisible()
     const tiers = page.getByRole('table', { name: '功率档位明细' })

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, closeFollowPrompt, closeWhenItOpens, navTitle } from './helpers'
+import {
+  bindPhoneOnTheWay,
+  closeWhenItOpens,
+  navTitle,
+  openAsReturningUser,
+  returningUser,
+  seedStorage,
+} from './helpers'
 
-/** Opens a pile link as a new user and waits for charge selection (no follow prompt there). */
+/** Opens a pile link (as a new user unless the test seeded one) and waits for charge selection. */
 async function openPile(page: Page, deviceId: string, prefix = '/p/') {
   await page.goto(`${prefix}${deviceId}`)
   await expect(navTitle(page)).toHaveText('扫码充电')
@@ -92,7 +99,9 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
 })
 
 /** A 1-hour BIKE charge up to WeChat's cashier, with nothing taken off by a coupon. */
+/** A returning user whose phone is not bound yet: the bind-phone form on the way to the cashier. */
 async function toCashier(page: Page, prefix?: string) {
+  await seedStorage(page, returningUser('noPhone'))
   await openPile(page, '10000001', prefix)
   await page
     .getByRole('radio', { name: /号插座 空闲/ })
@@ -135,8 +144,7 @@ test("an invalid QR says '提示' / '无效的二维码'", async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('mockScan', 'https://evil.cn/?x=charge.example.cn/p/1'),
   )
-  await page.goto('/')
-  await closeFollowPrompt(page)
+  await openAsReturningUser(page, '/')
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await expect(page.getByText('无效的二维码')).toBeVisible()
   await expect(page.getByText('提示', { exact: true })).toBeVisible()
@@ -152,8 +160,7 @@ test('the /scanCode entry scans a pile link and opens its charge selection', asy
 })
 
 test('an unknown pile number says so, with a way to scan again', async ({ page }) => {
-  await page.goto('/')
-  await closeFollowPrompt(page)
+  await openAsReturningUser(page, '/')
   await page.getByRole('button', { name: /扫码充电/ }).click()
   await page.getByPlaceholder(/电桩上的编号/).fill('99999999')
   await page.getByRole('button', { name: '确定' }).click()
@@ -162,6 +169,7 @@ test('an unknown pile number says so, with a way to scan again', async ({ page }
 })
 
 test('an offline pile says so and offers no pay button', async ({ page }) => {
+  await seedStorage(page, returningUser('noPhone'))
   await openPile(page, '10000003')
   await expect(page.getByText(/设备离线/)).toBeVisible()
   await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0)

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, openAsNewUser } from './helpers'
+import {
+  bindPhoneOnTheWay,
+  navTitle,
+  openAsReturningUser,
+  returningUser,
+  seedStorage,
+} from './helpers'
 
 // A 1x1 PNG: real picture bytes, so the preview decodes.
 const PNG = Buffer.from(
@@ -21,7 +27,7 @@ test('a complaint about an order with pictures and a voice note; its reply arriv
 }) => {
   // 300 simulated seconds per real second: taken up after 1 s, answered after 3 s.
   await page.addInitScript(() => localStorage.setItem('mockSpeed', '300'))
-  await openAsNewUser(page, '/#/packageOrder/carChargingDetail?orderId=OD100004')
+  await openAsReturningUser(page, '/#/packageOrder/carChargingDetail?orderId=OD100004')
   await expect(navTitle(page)).toHaveText('订单详情')
   const orderNo = (
     await page
@@ -84,6 +90,7 @@ test('a complaint about an order with pictures and a voice note; its reply arriv
 test('a finished charge writes its message unread; reading it takes the marker away', async ({
   page,
 }) => {
+  await seedStorage(page, returningUser('noPhone'))
   await page.goto('/p/10000001')
   await expect(navTitle(page)).toHaveText('扫码充电')
   await page

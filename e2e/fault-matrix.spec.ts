@@ -8,7 +8,7 @@
  * `network@1` (the first call fails, the next succeeds).
  */
 import { expect, test, type Page } from './fixtures'
-import { closeWhenItOpens, navTitle, phoneBoundUser, seedStorage, type Seed } from './helpers'
+import { closeWhenItOpens, navTitle, returningUser, seedStorage } from './helpers'
 
 const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const
 type Fault = (typeof FAULTS)[number]
@@ -81,13 +81,6 @@ async function expectTold(page: Page, fault: Fault) {
   // 500: the app logs in again (the simulated OAuth reloads the page) and the user is where they were.
 }
 
-/** The payment cases' user: a returning one with a bound phone (no bind-phone form on the way). */
-let phoneUser: Seed = {}
-
-test.beforeAll(async ({ browser }) => {
-  phoneUser = await phoneBoundUser(browser)
-})
-
 test.beforeEach(async ({ page }) => {
   // The follow prompt, where it opens, and the re-login notice of a server that keeps answering 500
   // are closed as a user would.
@@ -97,7 +90,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A returning user with a bound phone opens the payment link and agrees to the terms. */
 async function toPayment(page: Page, link = PAY_LINK) {
-  await seedStorage(page, phoneUser)
+  await seedStorage(page, returningUser('phoneBound'))
   await page.goto(link)
   await expect(navTitle(page)).toHaveText('充电支付')
   await page.getByRole('checkbox').check()
@@ -222,6 +215,7 @@ for (const fault of FAULTS) {
     })
 
     test(`card activation: ${fault}`, async ({ page }) => {
+      await seedStorage(page, returningUser('phoneBound'))
       await page.goto('/b/card/activate/C100')
       await expect(navTitle(page)).toHaveText('实体卡详情')
       await expect(page.getByText('未激活')).toBeVisible()
@@ -246,6 +240,7 @@ for (const fault of FAULTS) {
     })
 
     test(`coupon receiving: ${fault}`, async ({ page }) => {
+      await seedStorage(page, returningUser('phoneBound'))
       await page.goto('/getCouponPage')
       await expect(page.getByRole('heading', { name: '新用户充电礼包' })).toBeVisible()
       await setFault(page, faultOn(fault, '/coupon/receive-campaign'))
@@ -289,6 +284,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('top-up: 充值成功 on the card that was topped up, credited once', async ({ page }) => {
+    await seedStorage(page, returningUser('phoneBound'))
     await page.goto('/?mockPay=debitedFail#/packageChargingCard/list')
     await page
       .getByRole('article', { name: /充值卡/ })
@@ -309,6 +305,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('red packet: sent once', async ({ page }) => {
+    await seedStorage(page, returningUser('phoneBound'))
     await page.goto('/?mockPay=debitedFail#/packageRedPacket/createRedPacket')
     await expect(navTitle(page)).toHaveText('发红包')
     await page.getByLabel('红包标题').fill('周五车友福利')
@@ -323,6 +320,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('insurance: the policy is issued once', async ({ page }) => {
+    await seedStorage(page, returningUser('phoneBound'))
     await page.goto('/?mockPay=debitedFail#/packageSafeService/safeCharge')
     await expect(page.getByRole('heading', { name: '安心充电保障' })).toBeVisible()
     await page.getByLabel('姓名').fill('张建国')

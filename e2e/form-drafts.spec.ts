@@ -5,7 +5,7 @@
  * journey is in red-packet.spec.ts.
  */
 import { expect, test, type Page } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 const CARD_NO = '6228480000123510018'
 const ID_NO = '33010619850312108X'
@@ -32,7 +32,7 @@ const appLocalStorage = (page: Page) =>
 test('refund form -> 添加银行卡 -> a 500 re-login on saving -> back with everything typed', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/packageMine/refundApplyList?apply=1&pick=CARD:CARD0001')
+  await openAsReturningUser(page, '/#/packageMine/refundApplyList?apply=1&pick=CARD:CARD0001')
   await page.getByLabel('退款金额').fill('12.5')
   await page.getByLabel('收款银行卡').selectOption({ label: '招商银行-6225********1234' })
   await page.getByLabel('退款原因').fill('不再使用了')
@@ -69,7 +69,7 @@ test('refund form -> 添加银行卡 -> a 500 re-login on saving -> back with ev
 test('安心充电: a 500 re-login on buying comes back to the insured person as typed', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/packageSafeService/safeCharge')
+  await openAsReturningUser(page, '/#/packageSafeService/safeCharge')
   await page.getByLabel('姓名').fill('张建国')
   await page.getByLabel('身份证号').fill('330106198503127713')
   await page.getByLabel('手机号').fill('13812345678')

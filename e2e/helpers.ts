@@ -1,4 +1,6 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Opens a path as a first-time visitor: simulated OAuth, then the page. The follow prompt opens on
@@ -87,24 +89,35 @@ export async function seedStorage(page: Page, seed: Seed): Promise<void> {
   }, seed)
 }
 
+/** Where e2e/returning-users.setup.ts leaves the shared logged-in state (git-ignored). */
+export const RETURNING_USERS_FILE = fileURLToPath(
+  new URL('./.auth/returning-users.json', import.meta.url),
+)
+
 /**
- * localStorage of a returning user whose phone is bound (the seeded user, 13812345678), logged in
- * once in a context of its own: a test seeded with it starts where the app is used every day,
- * without the first visit's OAuth return and the bind-phone form on the way.
+ * The seeded user, logged in once and the follow prompt closed (e2e/returning-users.setup.ts):
+ * `noPhone` as after that first visit, `phoneBound` once their phone is bound (13812345678).
  */
-export async function phoneBoundUser(browser: Browser): Promise<Seed> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/#/pages/my/my')
-  await expect(page.getByText('张师傅')).toBeVisible()
-  const stored: Seed = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
-  await context.close()
-  const db = JSON.parse(stored['mock:db'] ?? '{}') as { user: { mobileBound: boolean } }
-  db.user.mobileBound = true
-  return {
-    ...stored,
-    'mock:db': JSON.stringify(db),
-    isPhone: 'true',
-    phone: JSON.stringify('138****5678'),
-  }
+export interface ReturningUsers {
+  noPhone: Seed
+  phoneBound: Seed
+}
+
+let returningUsers: ReturningUsers | undefined
+
+/** localStorage of the returning user (the mock project's setup wrote it before any test ran). */
+export function returningUser(kind: keyof ReturningUsers): Seed {
+  returningUsers ??= JSON.parse(readFileSync(RETURNING_USERS_FILE, 'utf8')) as ReturningUsers
+  return returningUsers[kind]
+}
+
+/** Opens a path as the returning user: one document, no OAuth trip, no follow prompt. */
+export async function openAsReturningUser(
+  page: Page,
+  path: string,
+  kind: keyof ReturningUsers = 'noPhone',
+): Promise<void> {
+  await seedStorage(page, returningUser(kind))
+  await page.goto(path)
+  await expect(page.locator('#root > main.app-main')).toBeVisible()
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 /*
  * 电子发票 (issue 26): the invoiceable orders picked on 开具发票, a title typed or picked on 填写发票信息,
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 })
 
 /** From Mine to 开具发票, then `count` orders ticked and 下一步. */
 async function pickOrders(page: Page, count: number): Promise<void> {
-  await openAsNewUser(page, '/#/pages/my/my')
+  await openAsReturningUser(page, '/#/pages/my/my')
   await page.getByRole('link', { name: /电子发票/ }).click()
   await expect(navTitle(page)).toHaveText('开具发票')
   const boxes = page.getByRole('checkbox', { name: /订单号/ })

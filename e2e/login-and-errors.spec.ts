@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures'
-import { closeFollowPrompt, navTitle, openAsNewUser } from './helpers'
+import { closeFollowPrompt, navTitle, openAsReturningUser } from './helpers'
 
 test('bind phone: one code, a running countdown, then the masked phone on Mine', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/packageMine/h5BindPhone')
+  await openAsReturningUser(page, '/#/packageMine/h5BindPhone')
   await expect(navTitle(page)).toHaveText('绑定手机号')
   await page.getByPlaceholder('请输入手机号').fill('13812345678')
   await page.getByRole('button', { name: '获取验证码' }).click()
@@ -21,7 +21,10 @@ test('bind phone: one code, a running countdown, then the masked phone on Mine',
 })
 
 test("a business error shows the server's message as a toast", async ({ page }) => {
-  await openAsNewUser(page, '/?mockFault=code:/user/send-mobile-code#/packageMine/h5BindPhone')
+  await openAsReturningUser(
+    page,
+    '/?mockFault=code:/user/send-mobile-code#/packageMine/h5BindPhone',
+  )
   await page.getByPlaceholder('请输入手机号').fill('13812345678')
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('模拟的业务错误')).toBeVisible()
@@ -29,7 +32,10 @@ test("a business error shows the server's message as a toast", async ({ page }) 
 })
 
 test("a network failure shows the '温馨提示' dialog", async ({ page }) => {
-  await openAsNewUser(page, '/?mockFault=network:/user/send-mobile-code#/packageMine/h5BindPhone')
+  await openAsReturningUser(
+    page,
+    '/?mockFault=network:/user/send-mobile-code#/packageMine/h5BindPhone',
+  )
   await page.getByPlaceholder('请输入手机号').fill('13812345678')
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('温馨提示')).toBeVisible()
@@ -108,7 +114,7 @@ test('white-label keys from the link are stored and the title shown', async ({ p
 test("a link with a stranger's OAuth code does not change who is logged in (RFC 6749 §10.12)", async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/pages/my/my')
+  await openAsReturningUser(page, '/#/pages/my/my')
   await expect(page.getByText('张师傅')).toBeVisible()
   const token = await page.evaluate(() => localStorage.getItem('token'))
   expect(token).toMatch(/tk-/)

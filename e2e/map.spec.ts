@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures'
-import { openAsNewUser } from './helpers'
+import { openAsReturningUser } from './helpers'
 
 // The station finder (issue #12). The real tile host is never hit: its tiles answer 404 here, so
 // every test also checks that failing tiles leave the markers usable.
@@ -29,7 +29,7 @@ test.describe('outside WeChat', () => {
     await context.route('https://uri.amap.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>amap</title>amap' }),
     )
-    await openAsNewUser(page, '/#/packageMap/map')
+    await openAsReturningUser(page, '/#/packageMap/map')
     await expect(page.getByText('Map load failed.')).toBeVisible()
     await expect(page.locator('.station-pin').first()).toBeVisible()
     await marker(page, '西湖文化广场东汽车快充站').click()
@@ -53,7 +53,7 @@ test.describe('outside WeChat', () => {
   test('location denied: a notice, the city centre and the list', async ({ page, context }) => {
     await context.clearPermissions()
     await context.addInitScript(() => localStorage.setItem('mockLocation', 'browser'))
-    await openAsNewUser(page, '/#/packageMap/map')
+    await openAsReturningUser(page, '/#/packageMap/map')
     const notice = page.getByRole('status').filter({ hasText: 'cancel' })
     await expect(notice).toContainText('已为您显示市中心附近的电站')
     await expect(page.locator('.station-pin').first()).toBeVisible()
@@ -70,7 +70,7 @@ test('只看空闲 hides a station whose sockets are all busy, and shows it once
   // It waits for the simulator's real 15 s, on top of a map opened while CI's two cores run the other
   // workers: at the default 30 s it ran out of time in a loaded run (passed on its retry).
   test.setTimeout(60_000)
-  await openAsNewUser(page, '/#/packageMap/map')
+  await openAsReturningUser(page, '/#/packageMap/map')
   const rush = marker(page, '武林广场地铁C口电单车棚')
   await expect(rush).toHaveCount(1)
   await expect(rush).toHaveClass(/station-pin--busy/)
@@ -93,7 +93,7 @@ test('只看空闲 hides a station whose sockets are all busy, and shows it once
 })
 
 test('the nearby list is ordered by distance and leads to the detail', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageMap/nearbyStationList')
+  await openAsReturningUser(page, '/#/packageMap/nearbyStationList')
   const rows = page.getByRole('main').locator('a.station-row')
   await expect(rows.first()).toBeVisible()
   const labels = await rows.evaluateAll((links) => links.map((a) => a.textContent))

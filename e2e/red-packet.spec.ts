@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 test('send a red packet through the cashier, then open it as another user', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageRedPacket/redPacketIndex')
+  await openAsReturningUser(page, '/#/packageRedPacket/redPacketIndex')
   await page
     .getByRole('link', { name: /发红包/ })
     .first()
@@ -41,7 +41,7 @@ test('send a red packet through the cashier, then open it as another user', asyn
 })
 
 test('draw a blind box and claim the prize', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageRedPacket/blackBoxPage')
+  await openAsReturningUser(page, '/#/packageRedPacket/blackBoxPage')
   await expect(page.getByRole('heading', { name: '充电满额盲盒' })).toBeVisible()
   await page.getByRole('button', { name: '立即开启' }).click()
   await expect(page.getByText('盲盒开启中…')).toBeVisible()
@@ -56,7 +56,7 @@ test('draw a blind box and claim the prize', async ({ page }) => {
 test('a 500 re-login on the way to the cashier comes back to the red packet form as typed', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/packageRedPacket/createRedPacket')
+  await openAsReturningUser(page, '/#/packageRedPacket/createRedPacket')
   await expect(navTitle(page)).toHaveText('发红包')
   await page.getByLabel('红包标题').fill('周五车友福利')
   await page.getByLabel('总金额').fill('6.66')

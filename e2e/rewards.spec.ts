@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 /**
  * Rewards (issue #15): the points lottery until the points run out, buying safe-charging insurance
@@ -21,7 +21,7 @@ test.describe('lottery', () => {
   test('draws until the points run out, then the button is disabled with a way to earn more', async ({
     page,
   }) => {
-    await openAsNewUser(page, '/#/packageAddedValueCenter/myPoints')
+    await openAsReturningUser(page, '/#/packageAddedValueCenter/myPoints')
     await expect(page.getByRole('region', { name: '我的能量值' })).toContainText('1280')
     await setPoints(page, 300)
     await page.reload()
@@ -54,7 +54,7 @@ test.describe('lottery', () => {
 test('buys safe-charging insurance through the cashier; the policy replaces the form', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/packageSafeService/safeCharge')
+  await openAsReturningUser(page, '/#/packageSafeService/safeCharge')
   await expect(page.getByRole('heading', { name: '安心充电保障' })).toBeVisible()
   await page.getByLabel('姓名').fill('张建国')
   await page.getByLabel('身份证号').fill('330106198503127713')
@@ -80,7 +80,7 @@ test('buys safe-charging insurance through the cashier; the policy replaces the 
 })
 
 test('submits the partner form once and thanks', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageAddedValueCenter/joinUs')
+  await openAsReturningUser(page, '/#/packageAddedValueCenter/joinUs')
   await expect(navTitle(page)).toHaveText('合作加盟')
   await page.getByRole('button', { name: '提交申请' }).click()
   await expect(page.getByText('请填写2-20个汉字的真实姓名')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 /** The 消息中心 row on Mine, named with its unread count ('消息中心 3条未读'). */
 const newsEntry = (page: import('@playwright/test').Page) =>
@@ -8,7 +8,7 @@ const newsEntry = (page: import('@playwright/test').Page) =>
 test('客服中心 from Mine: the hotline is a tel: link and search finds an answer', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/pages/my/my')
+  await openAsReturningUser(page, '/#/pages/my/my')
   await page.getByRole('link', { name: '客服中心' }).click()
   await expect(navTitle(page)).toHaveText('客服中心')
   await expect(page.getByRole('link', { name: /客服热线\s*400-826-5800/ })).toHaveAttribute(
@@ -27,7 +27,7 @@ test('客服中心 from Mine: the hotline is a tel: link and search finds an ans
 test('消息中心 from Mine: opening an unread message clears its marker and the count', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/#/pages/my/my')
+  await openAsReturningUser(page, '/#/pages/my/my')
   await expect(newsEntry(page)).toHaveAccessibleName(/消息中心\s*3条未读/)
   await newsEntry(page).click()
   await expect(navTitle(page)).toHaveText('消息中心')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsNewUser, openAsReturningUser } from './helpers'
 
 test('a first visit logs in through OAuth and lands on home with the user', async ({ page }) => {
   await openAsNewUser(page)
@@ -13,7 +13,7 @@ test('a first visit logs in through OAuth and lands on home with the user', asyn
 })
 
 test('the tab bar and nav bar move between pages, and back returns', async ({ page }) => {
-  await openAsNewUser(page)
+  await openAsReturningUser(page, '/')
   await page.getByRole('link', { name: '我的' }).click()
   await expect(page).toHaveURL(/#\/pages\/my\/my$/)
   await expect(navTitle(page)).toHaveText('我的')
@@ -28,7 +28,7 @@ test('the tab bar and nav bar move between pages, and back returns', async ({ pa
 })
 
 test('back on a page opened directly goes home', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageMine/tips')
+  await openAsReturningUser(page, '/#/packageMine/tips')
   await expect(navTitle(page)).toHaveText('安全充电小贴士')
   await page.getByRole('button', { name: '返回' }).click()
   await expect(page).toHaveURL(/#\/$/)
@@ -36,7 +36,7 @@ test('back on a page opened directly goes home', async ({ page }) => {
 })
 
 test('an unknown page answers 404 with a way home', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageNope/nothing')
+  await openAsReturningUser(page, '/#/packageNope/nothing')
   await expect(page.getByText('页面不存在').first()).toBeVisible()
   await page.getByRole('button', { name: '返回首页' }).click()
   await expect(page.getByText('张师傅')).toBeVisible()
@@ -45,7 +45,7 @@ test('an unknown page answers 404 with a way home', async ({ page }) => {
 test('the /mineCenter entry link lands on Mine, and Back does not return to it', async ({
   page,
 }) => {
-  await openAsNewUser(page, '/mineCenter')
+  await openAsReturningUser(page, '/mineCenter')
   await expect(page).toHaveURL(/\/#\/pages\/my\/my$/)
   expect(new URL(page.url()).pathname).toBe('/')
   await expect(navTitle(page)).toHaveText('我的')

@@ -3,7 +3,7 @@ import {
   bindPhoneOnTheWay,
   closeWhenItOpens,
   navTitle,
-  openAsNewUser,
+  openAsReturningUser,
   payAndWatch,
 } from './helpers'
 
@@ -31,7 +31,7 @@ test('a plate added in 我的车辆 is carried through a CAR charge to its order
   // A whole charge (pay, start, stop, settle): 18-26 s, the BIKE journey's 60 s for the same reason.
   test.setTimeout(60_000)
   await closeWhenItOpens(page)
-  await openAsNewUser(page, '/#/packageMine/myVehicles')
+  await openAsReturningUser(page, '/#/packageMine/myVehicles')
   await expect(page.getByRole('article', { name: '浙A·D12345' })).toContainText('默认')
   await page.getByRole('button', { name: '添加车辆' }).click()
   await expect(navTitle(page)).toHaveText('添加车辆')

@@ -1,9 +1,15 @@
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, openAsNewUser } from './helpers'
+import {
+  bindPhoneOnTheWay,
+  navTitle,
+  openAsReturningUser,
+  returningUser,
+  seedStorage,
+} from './helpers'
 
 /** From the card list to the virtual card's top-up, a tier chosen and paid in the simulated cashier. */
 async function topUp(page: Page, start: string) {
-  await openAsNewUser(page, start)
+  await openAsReturningUser(page, start)
   await expect(navTitle(page)).toHaveText('我的充电卡')
   await page
     .getByRole('article', { name: /充值卡/ })
@@ -50,6 +56,7 @@ test('a top-up whose notification is late (confirmation fails at first): nothing
 })
 
 test('activate a card from /b/card/activate/{id}, then pay a charge with it', async ({ page }) => {
+  await seedStorage(page, returningUser('noPhone'))
   await page.goto('/b/card/activate/C100')
   await expect(navTitle(page)).toHaveText('实体卡详情')
   await page.getByRole('button', { name: '激活此卡' }).click()
@@ -80,7 +87,7 @@ test('activate a card from /b/card/activate/{id}, then pay a charge with it', as
 })
 
 test('add a bank card, apply for a refund, and see it move to 已审核', async ({ page }) => {
-  await openAsNewUser(page, '/#/packageMine/refundApplyList')
+  await openAsReturningUser(page, '/#/packageMine/refundApplyList')
   await page.getByRole('button', { name: '申请退款' }).click()
   await page.getByRole('radio', { name: /充值卡 8860/ }).check()
   await page.getByRole('link', { name: '添加其他银行卡' }).click()

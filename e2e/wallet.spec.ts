@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { navTitle, openAsNewUser } from './helpers'
+import { navTitle, openAsReturningUser } from './helpers'
 
 // page.clock stays installed in a context: this file's tests get contexts of their own.
 test.use({ warmContext: false })
@@ -7,7 +7,7 @@ test.use({ warmContext: false })
 test('from Mine: the card list, a card records, filtered by month', async ({ page }) => {
   // The month row holds the last 6 months: fix "today" to the seed's (2026-11) for the September chip.
   await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0, 0))
-  await openAsNewUser(page, '/mineCenter')
+  await openAsReturningUser(page, '/mineCenter')
   await page.getByRole('link', { name: '我的充电卡' }).click()
   await expect(navTitle(page)).toHaveText('我的充电卡')
   const virtual = page.getByRole('article', { name: /充值卡/ })
@@ -27,7 +27,7 @@ test('from Mine: the card list, a card records, filtered by month', async ({ pag
 })
 
 test('我的卡券: coupons by state', async ({ page }) => {
-  await openAsNewUser(page, '/mineCenter')
+  await openAsReturningUser(page, '/mineCenter')
   await page.getByRole('link', { name: '我的卡券' }).click()
   await expect(navTitle(page)).toHaveText('我的卡券')
   await expect(page.getByRole('link', { name: /我的充电卡/ })).toContainText('2 张')
