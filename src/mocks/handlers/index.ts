@@ -1,5 +1,10 @@
-/** Every call of SPEC §7 and the designed ones (bind-mobile, charging), as msw handlers of the mock operator. */
+/**
+ * Every call of SPEC §7 and the designed ones (bind-mobile, charging): the mock operator's msw
+ * handlers. The API table is one handler (core/http.ts `apiTable`: why); WeChat's simulated cashier
+ * and the invoices' PDF files are handlers of their own.
+ */
 import type { HttpHandler } from 'msw'
+import { apiTable } from '../core/http'
 import { bankHandlers } from '../wallet/bank-handlers'
 import { blindBoxHandlers } from '../points/blind-box-handlers'
 import { cardHandlers } from '../cards/handlers'
@@ -7,7 +12,7 @@ import { chargingHandlers, wechatPayHandler } from '../charging/handlers'
 import { complaintHandlers } from '../complaints/handlers'
 import { curveHandlers } from '../charging/curve-handlers'
 import { insuranceHandlers } from '../insurance/handlers'
-import { invoiceHandlers } from '../invoices/handlers'
+import { invoiceHandlers, invoicePdfHandler } from '../invoices/handlers'
 import { partnerHandlers } from '../user/partner-handlers'
 import { pointsHandlers } from '../points/handlers'
 import { messageHandlers } from '../messages/handlers'
@@ -22,25 +27,28 @@ import { walletHandlers } from '../wallet/handlers'
 import { wechatHandlers } from '../user/wechat-handlers'
 
 export const handlers: HttpHandler[] = [
-  ...wechatHandlers,
-  ...userHandlers,
-  ...bankHandlers,
-  ...uploadHandlers,
-  ...blindBoxHandlers,
-  ...chargingHandlers,
+  apiTable([
+    ...wechatHandlers,
+    ...userHandlers,
+    ...bankHandlers,
+    ...uploadHandlers,
+    ...blindBoxHandlers,
+    ...chargingHandlers,
+    ...paymentHandlers,
+    ...orderHandlers,
+    ...curveHandlers,
+    ...cardHandlers,
+    ...walletHandlers,
+    ...messageHandlers,
+    ...complaintHandlers,
+    ...redPacketHandlers,
+    ...pointsHandlers,
+    ...partnerHandlers,
+    ...insuranceHandlers,
+    ...stationHandlers,
+    ...vehicleHandlers,
+    ...invoiceHandlers,
+  ]),
   wechatPayHandler,
-  ...paymentHandlers,
-  ...orderHandlers,
-  ...curveHandlers,
-  ...cardHandlers,
-  ...walletHandlers,
-  ...messageHandlers,
-  ...complaintHandlers,
-  ...redPacketHandlers,
-  ...pointsHandlers,
-  ...partnerHandlers,
-  ...insuranceHandlers,
-  ...stationHandlers,
-  ...vehicleHandlers,
-  ...invoiceHandlers,
+  invoicePdfHandler,
 ]

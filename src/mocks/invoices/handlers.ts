@@ -163,7 +163,7 @@ function countResend(invoice: { resendDay: string; resendsThatDay: number }): bo
 }
 
 /** The PDF of an ISSUED invoice from the db (fetch() in the demo, vitest, scripts/mock-api.mjs). */
-const pdfHandler = http.get(`*${INVOICE_PDF_PREFIX}:file`, ({ request }) => {
+export const invoicePdfHandler = http.get(`*${INVOICE_PDF_PREFIX}:file`, ({ request }) => {
   const invoiceId = pdfInvoiceId(new URL(request.url).pathname)
   const invoice = invoiceId ? findInvoice(invoiceId) : undefined
   if (!invoice || stepInvoice(invoice).status !== 'ISSUED') {
@@ -281,6 +281,4 @@ export const invoiceHandlers = [
       request.url,
     )
   }),
-
-  pdfHandler,
 ]
