@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, payAndWatch, returningUser, seedStorage } from './helpers'
+import { bindPhoneOnTheWay, navTitle, openAsReturningUser, payAndWatch } from './helpers'
 
 /*
  * The charge as a picture (issue 25): the live page draws the power (and SOC) curve under its
@@ -26,8 +26,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Pile link -> a port and a plan -> WeChat pay, as a returning user (phone bound on the way). */
 async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp | string) {
-  await seedStorage(page, returningUser('noPhone'))
-  await page.goto(link)
+  await openAsReturningUser(page, link)
   await expect(navTitle(page)).toHaveText('扫码充电')
   await page.getByRole('radio', { name: port }).first().click()
   await page.getByRole('radio', { name: plan }).click()
@@ -71,8 +70,7 @@ test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test('CAR order: the whole curve, the period breakdown and its totals; axe', async ({ page }) => {
-    await seedStorage(page, returningUser('noPhone'))
-    await page.goto('/#/packageOrder/carChargingDetail?orderId=OD100004')
+    await openAsReturningUser(page, '/#/packageOrder/carChargingDetail?orderId=OD100004')
     await expect(navTitle(page)).toHaveText('订单详情')
     const chart = curve(page).getByRole('img', { name: '充电功率与SOC曲线' })
     await expect(chart).toBeVisible()
@@ -89,8 +87,7 @@ test.describe('at 320 px', () => {
   })
 
   test('BIKE order: the curve and the power tier; axe', async ({ page }) => {
-    await seedStorage(page, returningUser('noPhone'))
-    await page.goto('/#/packageOrder/carChargingDetail?orderId=OD100001')
+    await openAsReturningUser(page, '/#/packageOrder/carChargingDetail?orderId=OD100001')
     await expect(curve(page).getByRole('img', { name: '充电功率曲线' })).toBeVisible()
     const tiers = page.getByRole('table', { name: '功率档位明细' })
     await expect(tiers).toContainText('¥0.60/小时')

@@ -98,8 +98,10 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
   await expect(page.getByRole('table', { name: '分时段明细' })).toBeVisible()
 })
 
-/** A 1-hour BIKE charge up to WeChat's cashier, with nothing taken off by a coupon. */
-/** A returning user whose phone is not bound yet: the bind-phone form on the way to the cashier. */
+/**
+ * A 1-hour BIKE charge up to WeChat's cashier, with nothing taken off by a coupon, as a returning
+ * user whose phone is not bound yet (the bind-phone form on the way).
+ */
 async function toCashier(page: Page, prefix?: string) {
   await seedStorage(page, returningUser('noPhone'))
   await openPile(page, '10000001', prefix)

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import {
-  bindPhoneOnTheWay,
-  navTitle,
-  openAsReturningUser,
-  returningUser,
-  seedStorage,
-} from './helpers'
+import { bindPhoneOnTheWay, navTitle, openAsReturningUser } from './helpers'
 
 // A 1x1 PNG: real picture bytes, so the preview decodes.
 const PNG = Buffer.from(
@@ -90,8 +84,7 @@ test('a complaint about an order with pictures and a voice note; its reply arriv
 test('a finished charge writes its message unread; reading it takes the marker away', async ({
   page,
 }) => {
-  await seedStorage(page, returningUser('noPhone'))
-  await page.goto('/p/10000001')
+  await openAsReturningUser(page, '/p/10000001')
   await expect(navTitle(page)).toHaveText('扫码充电')
   await page
     .getByRole('radio', { name: /号插座 空闲/ })

@@ -8,7 +8,7 @@
  * `network@1` (the first call fails, the next succeeds).
  */
 import { expect, test, type Page } from './fixtures'
-import { closeWhenItOpens, navTitle, returningUser, seedStorage } from './helpers'
+import { closeWhenItOpens, navTitle, openAsReturningUser } from './helpers'
 
 const FAULTS = ['network', '500', 'slow', 'code', 'network@1'] as const
 type Fault = (typeof FAULTS)[number]
@@ -90,8 +90,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A returning user with a bound phone opens the payment link and agrees to the terms. */
 async function toPayment(page: Page, link = PAY_LINK) {
-  await seedStorage(page, returningUser('phoneBound'))
-  await page.goto(link)
+  await openAsReturningUser(page, link, 'phoneBound')
   await expect(navTitle(page)).toHaveText('充电支付')
   await page.getByRole('checkbox').check()
 }
@@ -215,8 +214,7 @@ for (const fault of FAULTS) {
     })
 
     test(`card activation: ${fault}`, async ({ page }) => {
-      await seedStorage(page, returningUser('phoneBound'))
-      await page.goto('/b/card/activate/C100')
+      await openAsReturningUser(page, '/b/card/activate/C100', 'phoneBound')
       await expect(navTitle(page)).toHaveText('实体卡详情')
       await expect(page.getByText('未激活')).toBeVisible()
       await setFault(page, faultOn(fault, '/card/activate-card'))
@@ -240,8 +238,7 @@ for (const fault of FAULTS) {
     })
 
     test(`coupon receiving: ${fault}`, async ({ page }) => {
-      await seedStorage(page, returningUser('phoneBound'))
-      await page.goto('/getCouponPage')
+      await openAsReturningUser(page, '/getCouponPage', 'phoneBound')
       await expect(page.getByRole('heading', { name: '新用户充电礼包' })).toBeVisible()
       await setFault(page, faultOn(fault, '/coupon/receive-campaign'))
       const receive = page.getByRole('button', { name: '立即领取' })
@@ -284,8 +281,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('top-up: 充值成功 on the card that was topped up, credited once', async ({ page }) => {
-    await seedStorage(page, returningUser('phoneBound'))
-    await page.goto('/?mockPay=debitedFail#/packageChargingCard/list')
+    await openAsReturningUser(page, '/?mockPay=debitedFail#/packageChargingCard/list', 'phoneBound')
     await page
       .getByRole('article', { name: /充值卡/ })
       .getByRole('link', { name: '充值' })
@@ -305,8 +301,11 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('red packet: sent once', async ({ page }) => {
-    await seedStorage(page, returningUser('phoneBound'))
-    await page.goto('/?mockPay=debitedFail#/packageRedPacket/createRedPacket')
+    await openAsReturningUser(
+      page,
+      '/?mockPay=debitedFail#/packageRedPacket/createRedPacket',
+      'phoneBound',
+    )
     await expect(navTitle(page)).toHaveText('发红包')
     await page.getByLabel('红包标题').fill('周五车友福利')
     await page.getByLabel('总金额').fill('6.66')
@@ -320,8 +319,11 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
   })
 
   test('insurance: the policy is issued once', async ({ page }) => {
-    await seedStorage(page, returningUser('phoneBound'))
-    await page.goto('/?mockPay=debitedFail#/packageSafeService/safeCharge')
+    await openAsReturningUser(
+      page,
+      '/?mockPay=debitedFail#/packageSafeService/safeCharge',
+      'phoneBound',
+    )
     await expect(page.getByRole('heading', { name: '安心充电保障' })).toBeVisible()
     await page.getByLabel('姓名').fill('张建国')
     await page.getByLabel('身份证号').fill('330106198503127713')

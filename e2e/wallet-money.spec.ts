@@ -1,11 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import {
-  bindPhoneOnTheWay,
-  navTitle,
-  openAsReturningUser,
-  returningUser,
-  seedStorage,
-} from './helpers'
+import { bindPhoneOnTheWay, navTitle, openAsReturningUser } from './helpers'
 
 /** From the card list to the virtual card's top-up, a tier chosen and paid in the simulated cashier. */
 async function topUp(page: Page, start: string) {
@@ -56,8 +50,7 @@ test('a top-up whose notification is late (confirmation fails at first): nothing
 })
 
 test('activate a card from /b/card/activate/{id}, then pay a charge with it', async ({ page }) => {
-  await seedStorage(page, returningUser('noPhone'))
-  await page.goto('/b/card/activate/C100')
+  await openAsReturningUser(page, '/b/card/activate/C100')
   await expect(navTitle(page)).toHaveText('实体卡详情')
   await page.getByRole('button', { name: '激活此卡' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '确认激活' }).click()
