@@ -12,17 +12,26 @@ function trimSlash(value: string | undefined): string {
   return (value ?? '').trim().replace(/\/+$/, '')
 }
 
-export const env = {
-  apiBase: trimSlash(raw.VITE_API_BASE),
-  apiBaseTest: trimSlash(raw.VITE_API_BASE_TEST),
-  wxAppId: (raw.VITE_WX_APPID ?? '').trim(),
-  qrDomains: list(raw.VITE_QR_DOMAINS),
-  /** Domains whose pages webviewPage may frame (https only); empty: the QR domains. */
-  operatorDomains: list(raw.VITE_OPERATOR_DOMAINS),
-  useMock: raw.VITE_USE_MOCK === 'true',
-  mapTileUrl: (raw.VITE_MAP_TILE_URL ?? '').trim(),
-  mapKey: (raw.VITE_MAP_KEY ?? '').trim(),
-} as const
+function readEnv() {
+  return {
+    apiBase: trimSlash(raw.VITE_API_BASE),
+    apiBaseTest: trimSlash(raw.VITE_API_BASE_TEST),
+    wxAppId: (raw.VITE_WX_APPID ?? '').trim(),
+    qrDomains: list(raw.VITE_QR_DOMAINS),
+    /** Domains whose pages webviewPage may frame (https only); empty: the QR domains. */
+    operatorDomains: list(raw.VITE_OPERATOR_DOMAINS),
+    useMock: raw.VITE_USE_MOCK === 'true',
+    mapTileUrl: (raw.VITE_MAP_TILE_URL ?? '').trim(),
+    mapKey: (raw.VITE_MAP_KEY ?? '').trim(),
+  } as const
+}
+
+/**
+ * Read through calls marked pure (also `environment` below): index.html's first script is compiled
+ * from modules that import this one (src/app/shell/early.ts) and reads none of it, so the bundler
+ * leaves it out there (0.2 kB gzip less in index.html, which every first screen waits on).
+ */
+export const env = /* @__PURE__ */ readEnv()
 
 export type Environment = 'test' | 'production'
 
@@ -41,7 +50,7 @@ export function pickEnvironment(href: string): Environment {
   return `${url.host}${url.pathname}`.includes('testh5') ? 'test' : 'production'
 }
 
-let environment: Environment = pickEnvironment(globalThis.location?.href ?? '')
+let environment: Environment = /* @__PURE__ */ pickEnvironment(globalThis.location?.href ?? '')
 
 /** Boot picks the environment from the landing URL, before the entry redirect rewrites it. */
 export function setEnvironment(href: string): Environment {

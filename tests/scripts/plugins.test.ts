@@ -315,3 +315,13 @@ describe('early-scripts: the early call is for production builds against an API 
     expect(earlyApiOf(env)).toEqual(api)
   })
 })
+
+describe("index.html's first script carries only what it runs", () => {
+  it('leaves out the configuration it never reads (src/config/env.ts is read through pure calls)', async () => {
+    const code = await compileCall('src/app/shell/early.ts', 'startEarly', null)
+    expect(code).not.toMatch(/VITE_/)
+    // pickEnvironment, which the early call uses, is kept: one URL parse, not two.
+    expect(code.match(/testh5/g)).toHaveLength(1)
+    expect(code.match(/new URL\(/g)).toHaveLength(1)
+  })
+})
