@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { TestOptions } from './e2e/fixtures'
-import { CHROMIUM_ARGS, E2E_CHROMIUM } from './scripts/chromium.mjs'
+import { E2E_CHROMIUM, E2E_CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 // WECHAT: the user agent of WeChat's in-app browser on an iPhone, so the app takes its WeChat paths.
 export const WECHAT_UA =
@@ -54,7 +54,7 @@ export default defineConfig<TestOptions>({
     trace: 'off',
     launchOptions: {
       executablePath: E2E_CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: E2E_CHROMIUM_ARGS,
     },
   },
   projects: [
