@@ -32,7 +32,7 @@ export const CHROMIUM_ARGS = [
  * them in background threads and the page is gone before that pays back, on a machine whose two
  * cores the three workers keep busy. `CI=1 npx playwright test --project mock` (176 tests, CPU from
  * /proc/stat, one run after the other, nothing else running, 2026-11-27): 907 core-s and 8.0 min
- * without, 803 core-s and 7.3 min with. Not for `npm run perf` or screenshots: they measure what a
- * phone runs.
+ * without, 803 core-s and 7.3 min with; in the other order, 761 core-s (6.9 min) with, 812 (7.3)
+ * without. Not for `npm run perf` or screenshots: they measure what a phone runs.
  */
 export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev']
