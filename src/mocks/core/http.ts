@@ -120,14 +120,17 @@ export interface ApiCall {
   resolver: Resolver
 }
 
-/** A POST call of the API table: any origin, fault switch, token check, state saved afterwards. */
-export function postApi(path: string, resolver: Resolver, options: EndpointOptions = {}): ApiCall {
-  return { method: 'POST', path, resolver: withFault(path, guarded(resolver, options)) }
-}
+/** A call of the API table: any origin, fault switch, token check, state saved afterwards. */
+const apiCall =
+  (method: ApiCall['method']) =>
+  (path: string, resolver: Resolver, options: EndpointOptions = {}): ApiCall => ({
+    method,
+    path,
+    resolver: withFault(path, guarded(resolver, options)),
+  })
 
-export function getApi(path: string, resolver: Resolver, options: EndpointOptions = {}): ApiCall {
-  return { method: 'GET', path, resolver: withFault(path, guarded(resolver, options)) }
-}
+export const postApi = apiCall('POST')
+export const getApi = apiCall('GET')
 
 /**
  * The API table as one msw handler, which finds a request's call by its method and path. msw asks
