@@ -106,6 +106,34 @@ describe('persistence (localStorage mock:db)', () => {
     expect(fresh.isValidToken(token)).toBe(true)
   })
 
+  it('starts from a stored state without building the seed, and from the seed without one', async () => {
+    const stored = createSeed()
+    stored.user.nickName = '李师傅'
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(stored))
+    let seeds = 0
+    vi.doMock('@/mocks/core/seed', async (importOriginal) => {
+      const seed = await importOriginal<typeof import('@/mocks/core/seed')>()
+      return {
+        ...seed,
+        createSeed: () => {
+          seeds += 1
+          return seed.createSeed()
+        },
+      }
+    })
+    try {
+      vi.resetModules()
+      expect((await import('@/mocks/core/db')).db.user.nickName).toBe('李师傅')
+      expect(seeds).toBe(0)
+      localStorage.removeItem(DB_STORAGE_KEY)
+      vi.resetModules()
+      expect((await import('@/mocks/core/db')).db.user.nickName).toBe('张师傅')
+      expect(seeds).toBe(1)
+    } finally {
+      vi.doUnmock('@/mocks/core/seed')
+    }
+  })
+
   it('ignores a corrupt or old stored state, and resetDb forgets it', async () => {
     localStorage.setItem(DB_STORAGE_KEY, '{not json')
     expect(loadDb()).toBe(false)

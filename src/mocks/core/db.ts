@@ -55,7 +55,23 @@ function isDbState(value: unknown): value is DbState {
   )
 }
 
-export const db: DbState = createSeed()
+/** The state localStorage holds, when it is one this version wrote. */
+function storedDb(): DbState | null {
+  const raw = storage()?.getItem(DB_STORAGE_KEY)
+  if (!raw) return null
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return isDbState(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The stored state, else the seed. A page load of a visitor the mock already knows (every reload,
+ * every e2e test after the first visit) does not build the seed only to replace it.
+ */
+export const db: DbState = storedDb() ?? createSeed()
 
 /**
  * Writes the state to localStorage (`mock:db`); a no-op in node or when storage is unavailable.
@@ -75,16 +91,9 @@ export function persist(): void {
 
 /** Replaces the state with the one stored in localStorage, if any. True when something was loaded. */
 export function loadDb(): boolean {
-  const raw = storage()?.getItem(DB_STORAGE_KEY)
-  if (!raw) return false
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (!isDbState(parsed)) return false
-    Object.assign(db, parsed)
-    return true
-  } catch {
-    return false
-  }
+  const stored = storedDb()
+  if (stored) Object.assign(db, stored)
+  return stored !== null
 }
 
 /** Back to the seed; also forgets the stored state. */
@@ -92,8 +101,6 @@ export function resetDb(): void {
   Object.assign(db, createSeed())
   storage()?.removeItem(DB_STORAGE_KEY)
 }
-
-loadDb()
 
 // --- lookups shared by the handlers ------------------------------------------------------------
 
