@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
-import { followPrompt, navTitle, returningUser, seedStorage, type Seed } from './helpers'
+import {
+  expectNoSeriousAxeViolation,
+  expectNoSidewaysScroll,
+  followPrompt,
+  navTitle,
+  returningUser,
+  seedStorage,
+  type Seed,
+} from './helpers'
 
 /*
  * Every built route, opened fresh from a link: 返回 never leaves the app, and every page keeps the
@@ -102,33 +109,6 @@ function inAppRoute(page: Page, origin: string): RouteName | undefined {
   const name = routeByPath(url.hash.replace(/^#/, '').split('?')[0] || '/')
   expect(name, `${page.url()} shows no route`).toBeDefined()
   return name
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => {
-    const el = document.scrollingElement ?? document.documentElement
-    return { scroll: el.scrollWidth, client: el.clientWidth }
-  })
-  expect(scroll, `${what} scrolls sideways at 320 px`).toBeLessThanOrEqual(client)
-}
-
-async function expectNoSeriousAxeViolation(
-  page: Page,
-  what: string,
-  exclude: readonly string[] = [],
-): Promise<void> {
-  // Violations only: axe details no passes (a check reads violations alone). A page without frames
-  // (all but 发票详情's PDF and the webview) is checked with axe.run in the page (legacy mode): the
-  // same rules and results as runPartial per frame then finishRun in a new blank page, in half the
-  // time (0.8 s instead of 1.9 s here).
-  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  if (page.frames().length === 1) axe = axe.setLegacyMode()
-  for (const selector of exclude) axe = axe.exclude(selector)
-  const { violations } = await axe.analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious, `${what}: axe`).toEqual([])
 }
 
 /** Taps 返回 where there is one: the app stays, and with no in-app history lands on home. */

@@ -1,28 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { bindPhoneOnTheWay, navTitle, openAsReturningUser, payAndWatch } from './helpers'
+import {
+  bindPhoneOnTheWay,
+  expectNoSeriousAxeViolation,
+  expectNoSidewaysScroll,
+  navTitle,
+  openAsReturningUser,
+  payAndWatch,
+} from './helpers'
 
 /*
  * The charge as a picture (issue 25): the live page draws the power (and SOC) curve under its
  * figures for a BIKE and a CAR, a tap reads a point, and the order detail shows the whole curve and
- * the breakdown whose totals are the order's fees. axe as in back-and-quality.spec.ts.
+ * the breakdown whose totals are the order's fees, each with axe.
  */
-
-async function expectNoSeriousAxeViolation(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious, `${what}: axe`).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => {
-    const el = document.scrollingElement ?? document.documentElement
-    return { scroll: el.scrollWidth, client: el.clientWidth }
-  })
-  expect(scroll).toBeLessThanOrEqual(client)
-}
 
 /** Pile link -> a port and a plan -> WeChat pay, as a returning user (phone bound on the way). */
 async function startCharge(page: Page, link: string, port: RegExp, plan: RegExp | string) {
@@ -82,7 +72,7 @@ test.describe('at 320 px', () => {
     const total = table.locator('tfoot tr td')
     await expect(total.nth(1)).toHaveText((await itemised('电费')) ?? '')
     await expect(total.nth(2)).toHaveText((await itemised('服务费')) ?? '')
-    await expectNoSidewaysScroll(page)
+    await expectNoSidewaysScroll(page, 'CAR order with its chart')
     await expectNoSeriousAxeViolation(page, 'CAR order with its chart')
   })
 
@@ -92,7 +82,7 @@ test.describe('at 320 px', () => {
     const tiers = page.getByRole('table', { name: '功率档位明细' })
     await expect(tiers).toContainText('¥0.60/小时')
     await expect(tiers).toContainText('2小时')
-    await expectNoSidewaysScroll(page)
+    await expectNoSidewaysScroll(page, 'BIKE order with its chart')
     await expectNoSeriousAxeViolation(page, 'BIKE order with its chart')
   })
 })

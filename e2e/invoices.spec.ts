@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { navTitle, openAsReturningUser } from './helpers'
+import { expectNoSeriousAxeViolation, navTitle, openAsReturningUser } from './helpers'
 
 /*
  * 电子发票 (issue 26): the invoiceable orders picked on 开具发票, a title typed or picked on 填写发票信息,
@@ -31,15 +30,6 @@ async function pickOrders(page: Page, count: number): Promise<void> {
   await expect(bar).not.toContainText('合计 ¥0.00')
   await page.getByRole('button', { name: '下一步' }).click()
   await expect(navTitle(page)).toHaveText('填写发票信息')
-}
-
-/** No serious or critical axe violation in the state the page is in (a preview, a dialog). */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious, what).toEqual([])
 }
 
 /** The PDF of an issued invoice: in the page, and its download answers a PDF. */
@@ -78,7 +68,7 @@ test('an invoice for two orders by a company title from request to PDF', async (
   await expect(preview).toContainText(GOOD_TAX_NO)
   await expect(preview).toContainText('订单数2 个')
   await expect(preview.getByRole('table')).toContainText('*电力*电费')
-  await expectAccessible(page, 'the preview')
+  await expectNoSeriousAxeViolation(page, 'the preview')
 
   await page.getByRole('button', { name: '提交申请' }).click()
   await expect(navTitle(page)).toHaveText('发票详情')
@@ -93,7 +83,7 @@ test('an invoice for two orders by a company title from request to PDF', async (
   const dialog = page.getByRole('dialog', { name: '重发邮箱' })
   const email = dialog.getByLabel('接收邮箱')
   await expect(email).toHaveValue('ap@nb-logistics.cn')
-  await expectAccessible(page, 'the resend dialog')
+  await expectNoSeriousAxeViolation(page, 'the resend dialog')
   await email.fill('ap@nb-logistics')
   await dialog.getByRole('button', { name: '发送' }).click()
   await expect(dialog.getByText('邮箱格式不正确')).toBeVisible()
