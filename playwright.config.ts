@@ -14,8 +14,9 @@ const privateServer = process.env.E2E_PORT !== undefined
 /**
  * The production build (real WeChat bridge, no mock in the bundle) against `npm run mock:api`.
  * E2E_HTTP_DIST + E2E_HTTP_PORT + E2E_HTTP_API_PORT: a private run (the build made against that API
- * port), e.g. `VITE_API_BASE=http://127.0.0.1:8796 VITE_API_BASE_TEST=http://localhost:8796 npx vite build --outDir dist-http-f`
- * then `E2E_HTTP_DIST=dist-http-f E2E_HTTP_PORT=4188 E2E_HTTP_API_PORT=8796 npx playwright test --project production`
+ * port), e.g. `VITE_API_BASE=http://127.0.0.1:8796 VITE_API_BASE_TEST=http://localhost:8796 npx vite build --outDir dist-http-f --manifest`
+ * (the manifest names its files for production.spec.ts) then
+ * `E2E_HTTP_DIST=dist-http-f E2E_HTTP_PORT=4188 E2E_HTTP_API_PORT=8796 npx playwright test --project production`
  */
 export const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
 export const MOCK_API_PORT = Number(process.env.E2E_HTTP_API_PORT ?? 8788)

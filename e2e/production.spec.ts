@@ -1,8 +1,22 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
 
 // The ports of the server and the mock API (playwright.config.ts: E2E_HTTP_PORT, E2E_HTTP_API_PORT).
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
 const MOCK_API_PORT = Number(process.env.E2E_HTTP_API_PORT ?? 8788)
+
+/**
+ * A built file's chunk name ('axios', 'scan', …) by the build's manifest (`npm run build:http`
+ * makes it): files are named by their hash alone (vite.config.ts).
+ */
+function chunkNames(): Map<string, string> {
+  const dist = process.env.E2E_HTTP_DIST ?? 'dist-http'
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >
+  return new Map(Object.values(manifest).map((e) => [`/${e.file}`, e.name ?? e.file]))
+}
 
 /**
  * The production build — real WeChat bridge, no mock in the bundle — against the mock operator over
@@ -156,39 +170,31 @@ test.describe('before any script has run (slow network)', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') styles.push(r.url())
     })
-    // Each file once (home fetches its entry as a modulepreload, then runs it with a script).
-    const loads = () =>
-      page.evaluate(() =>
-        [
+    // Each file once (home fetches its entry as a modulepreload, then runs it with a script), by
+    // its chunk's name.
+    const names = chunkNames()
+    const loads = async () =>
+      (
+        await page.evaluate(() => [
           ...new Set(
             Array.from(
               document.querySelectorAll('script[src], link[rel="modulepreload"]'),
               (e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '',
             ),
           ),
-        ].map((url) => url.replace(/-[\w-]{8}\.js$/, '')),
-      )
+        ])
+      ).map((url) => names.get(url) ?? url)
     // A pile link: the entry, the bundler's runtime and the page; its data comes from index.html's
     // early call, so the app's HTTP client (axios) is not needed for the first screen.
     await page.goto('/p/10000001')
     await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
-    expect((await loads()).sort()).toEqual(
-      ['/assets/index', '/assets/rolldown-runtime', '/assets/scan'].sort(),
-    )
+    expect((await loads()).sort()).toEqual(['index', 'rolldown-runtime', 'scan'].sort())
     // Home: its page, and axios for its first calls.
     await page.goto('/')
     await expect(page.locator('.boot-home-shell')).toBeVisible()
     await expect
       .poll(async () => (await loads()).sort())
-      .toEqual(
-        [
-          '/assets/axios',
-          '/assets/index',
-          '/assets/index',
-          '/assets/rolldown-runtime',
-          '/assets/user-card',
-        ].sort(),
-      )
+      .toEqual(['axios', 'index', 'index', 'rolldown-runtime', 'user-card'].sort())
     // The app's stylesheet is inside index.html.
     expect(styles).toEqual([])
   })

@@ -11,6 +11,11 @@ import { readPages } from './routes.mjs'
 /** A file's path naming the mock: msw's worker (mockServiceWorker.js), msw, mock chunks. */
 const MOCK_NAME = /mock|msw/i
 /**
+ * A built chunk or asset, named by its hash alone (vite.config.ts): its name says nothing, and a
+ * hash may spell 'msw' by chance. Its content is read instead.
+ */
+const HASH_NAMED = /^assets\/[\w-]{8}\.\w+$/
+/**
  * Text of the mock operator: msw (its worker, setupWorker, its messages and URLs, its headers and
  * message types), the mock db's storage key, the fault switch, the mock's own endpoints (the
  * simulated WeChat cashier).
@@ -34,7 +39,7 @@ function filesOf(dir, sub = '') {
 export function mockFiles(dir) {
   const found = []
   for (const file of filesOf(dir)) {
-    if (MOCK_NAME.test(file)) found.push({ file, why: 'its name' })
+    if (!HASH_NAMED.test(file) && MOCK_NAME.test(file)) found.push({ file, why: 'its name' })
     else if (!BINARY.test(file)) {
       const hit = MOCK_TEXT.exec(readFileSync(join(dir, file), 'utf8'))
       if (hit) found.push({ file, why: `it contains '${hit[0]}'` })

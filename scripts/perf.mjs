@@ -57,7 +57,7 @@ import {
   t0,
 } from './perf/config.mjs'
 import { LH_USERS, leftovers, lighthouseAll } from './perf/lighthouse.mjs'
-import { contentChecks, manifestFigures } from './perf/sizes.mjs'
+import { contentChecks, fileLabels, manifestFigures } from './perf/sizes.mjs'
 import { startTiles } from './perf/tiles.mjs'
 
 async function main() {
@@ -313,12 +313,14 @@ async function main() {
 
     // --- print ---
     console.log('')
+    const labels = fileLabels(manifest)
     for (const spec of PAGES) {
       const m = measured[spec.id]
       console.log(`${spec.id} (${m.url}) loads ${kb(m.jsCssGzip)} kB gzip of JS+CSS:`)
       for (const f of m.files) {
+        const what = labels.has(f.file) ? ` (${labels.get(f.file)})` : ''
         console.log(
-          `  ${String(kb(f.gzip)).padStart(7)} kB  ${f.file}${f.beforeMarker ? '' : '  (after the data showed)'}`,
+          `  ${String(kb(f.gzip)).padStart(7)} kB  ${f.file}${what}${f.beforeMarker ? '' : '  (after the data showed)'}`,
         )
       }
       if (m.errors.length) console.log(`  page errors: ${m.errors.join(' | ')}`)

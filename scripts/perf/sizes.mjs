@@ -26,6 +26,17 @@ export function fileText(rel) {
     .join('\n')
 }
 
+/** What each built file is, by Vite's manifest (files are named by their hash alone). */
+export function fileLabels(manifest) {
+  const labels = new Map()
+  for (const e of Object.values(manifest)) {
+    const what = e.name ?? e.src ?? ''
+    labels.set(e.file, what)
+    for (const css of e.css ?? []) if (!labels.has(css)) labels.set(css, `${what}, CSS`)
+  }
+  return labels
+}
+
 export function manifestFigures(manifest, homeFiles) {
   const own = (entry) => [entry.file, ...(entry.css ?? [])]
   const pages = Object.values(manifest)

@@ -62,6 +62,13 @@ describe('check-build: a production build carries no file of the mock operator',
     expect(found[0]?.file).toBe('assets/browser-g7.js')
   })
 
+  it("reads a file named by its hash alone, whose name may spell 'msw' by chance", () => {
+    const clear = { ...clean, 'assets/xMsW0a1b.js': 'export default 1' }
+    expect(mockFiles(buildOf(clear))).toEqual([])
+    const found = mockFiles(buildOf({ ...clear, 'assets/Qz9-mK2p.js': 'setupWorker(...h)' }))
+    expect(found).toEqual([{ file: 'assets/Qz9-mK2p.js', why: "it contains 'setupWorker'" }])
+  })
+
   it('reads index.html and other text files too', () => {
     const found = mockFiles(
       buildOf({
