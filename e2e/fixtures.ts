@@ -3,6 +3,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserType,
   type BrowserContextOptions,
   type Page,
   type Request,
@@ -25,7 +26,7 @@ export interface TestOptions {
 }
 
 interface WorkerFixtures {
-  /** The worker's warm contexts, one per set of context options. */
+  /** The worker's warm contexts, one per set of context options, each in a browser of its own. */
   warmContexts: Map<string, WarmContext>
 }
 
@@ -40,13 +41,15 @@ interface WorkerFixtures {
  * return was loading stalled 7 of 40 closes; waiting for it to commit first, 0 of 40 (README,
  * Footguns: "A context closed mid-navigation").
  *
- * With `warmContext`, the tests of a worker share one browser context, emptied between tests of
- * everything a user or a test leaves in it: its pages, cookies, the origin's localStorage,
- * sessionStorage and IndexedDB, routes, init scripts, permissions. What it keeps is what a phone
- * keeps between two visits: the HTTP cache and the mock's service worker. Every test still starts
- * as a new user on a new page; the app's chunks are not fetched again for each: a link to a
- * settled page in 1.3 s instead of 3.6 s in a new context (measured on the mock build, 16 links in
- * a row, with scripts/plugins/preview-cache.ts's headers). They are parsed again at every load:
+ * Every context has a browser of its own: the e2e's Chromium runs as one process, which holds one
+ * context (scripts/chromium.mjs). With `warmContext`, the tests of a worker share one browser
+ * context (one per set of context options), emptied between tests of everything a user or a test
+ * leaves in it: its pages, cookies, the origin's localStorage, sessionStorage and IndexedDB,
+ * routes, init scripts, permissions. What it keeps is what a phone keeps between two visits: the
+ * HTTP cache and the mock's service worker. Every test still starts as a new user on a new page;
+ * the app's chunks are not fetched again for each: a link to a settled page in 1.3 s instead of
+ * 3.6 s in a new context (measured on the mock build, 16 links in a row, with
+ * scripts/plugins/preview-cache.ts's headers). They are parsed again at every load:
  * Chromium 156 consumes no V8 code cache for module scripts here, in this context or a persistent
  * profile (traced: every `v8.compileModule` streamed). A first visit on an empty cache is
  * production.spec.ts's, in contexts of its own.
@@ -58,32 +61,42 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     async ({}, provide) => {
       const contexts = new Map<string, WarmContext>()
       await provide(contexts)
-      await Promise.all([...contexts.values()].map(({ context }) => context.close()))
+      await Promise.all([...contexts.values()].map(({ context }) => context.browser()?.close()))
     },
     { scope: 'worker' },
   ],
-  // The worker's warm context, or a new one; either made with the options Playwright would use
-  // (its `_combinedContextOptions` fixture, not in its types).
+  // The worker's warm context, or a new one; either in a browser of its own (the e2e's Chromium runs
+  // as one process, which holds one context: scripts/chromium.mjs), launched as Playwright's
+  // `browser` fixture would be, and made with the options Playwright would use (its
+  // `_combinedContextOptions` fixture, not in its types).
   context: (async (
     {
       warmContext,
       warmContexts,
-      browser,
+      playwright,
+      browserName,
       _combinedContextOptions: options,
     }: TestOptions &
-      WorkerFixtures & { browser: Browser; _combinedContextOptions: BrowserContextOptions },
+      WorkerFixtures & {
+        playwright: Record<typeof browserName, BrowserType>
+        browserName: 'chromium' | 'firefox' | 'webkit'
+        _combinedContextOptions: BrowserContextOptions
+      },
     provide: (context: BrowserContext) => Promise<void>,
   ) => {
+    const launch = () => playwright[browserName].launch()
     if (!warmContext) {
+      const browser = await launch()
       const context = await browser.newContext(options)
       await provide(context)
       await context.close()
+      await browser.close()
       return
     }
     const key = JSON.stringify(options)
     let warm = warmContexts.get(key)
     if (warm === undefined) {
-      warm = await newWarmContext(browser, options)
+      warm = await newWarmContext(await launch(), options)
       warmContexts.set(key, warm)
     }
     await provide(warm.context)
@@ -92,7 +105,10 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     } catch (error) {
       // A context that cannot be emptied is not used again.
       warmContexts.delete(key)
-      await warm.context.close().catch(() => undefined)
+      await warm.context
+        .browser()
+        ?.close()
+        .catch(() => undefined)
       throw error
     }
   }) as never,

@@ -34,5 +34,16 @@ export const CHROMIUM_ARGS = [
  * /proc/stat, one run after the other, nothing else running, 2026-11-27): 907 core-s and 8.0 min
  * without, 803 core-s and 7.3 min with; in the other order, 761 core-s (6.9 min) with, 812 (7.3)
  * without. Not for `npm run perf` or screenshots: they measure what a phone runs.
+ *
+ * And Chromium as one process (`--single-process`): the page, its service worker, the network and
+ * the compositor as threads of the browser, with no process hops between them for every request,
+ * frame and DevTools message. Such a browser holds one context (a second one's page closes it), so
+ * e2e/fixtures.ts gives each context a browser of its own. `CI=1 npx playwright test` (all 189
+ * tests, CPU from /proc/stat, 2026-11-27), three pairs run one after the other: 726 -> 668 core-s
+ * (6.7 -> 6.2 min, this flag first), 783 -> 609 (7.1 -> 5.7 min), 848 -> 636 (7.6 -> 5.9 min).
  */
-export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev']
+export const E2E_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--js-flags=--no-opt --no-maglev',
+  '--single-process',
+]
