@@ -3,8 +3,8 @@ import {
   expect,
   type Browser,
   type BrowserContext,
-  type BrowserType,
   type BrowserContextOptions,
+  type BrowserType,
   type Page,
   type Request,
 } from '@playwright/test'
@@ -87,10 +87,14 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     const launch = () => playwright[browserName].launch()
     if (!warmContext) {
       const browser = await launch()
-      const context = await browser.newContext(options)
-      await provide(context)
-      await context.close()
-      await browser.close()
+      try {
+        const context = await browser.newContext(options)
+        await provide(context)
+        await context.close()
+      } finally {
+        // Its one context's browser, whatever became of the context.
+        await browser.close()
+      }
       return
     }
     const key = JSON.stringify(options)
