@@ -9,6 +9,9 @@ export const WECHAT_UA =
 // E2E_PORT + E2E_DIST: a private mock build and server (parallel work on one machine), e.g.
 // `npx vite build --mode mock --outDir dist-mock-a && E2E_PORT=4180 E2E_DIST=dist-mock-a npx playwright test e2e/x.spec.ts --project mock`
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+// axe-core for the axe checks (e2e/axe-server.mjs); the workers read its port from the environment.
+process.env.E2E_AXE_PORT ??= '4176'
+const AXE_PORT = Number(process.env.E2E_AXE_PORT)
 const DIST = process.env.E2E_DIST ?? 'dist-mock'
 const privateServer = process.env.E2E_PORT !== undefined
 /**
@@ -84,11 +87,20 @@ export default defineConfig<TestOptions>({
   ],
   webServer: [
     // A private CSP run (E2E_CSP_DIST) needs neither the mock build nor the shared production server.
-    ...((privateCsp || privateHttp) && !privateServer ? [] : [mockServer()]),
+    ...((privateCsp || privateHttp) && !privateServer ? [] : [mockServer(), axeServer()]),
     ...((privateServer || privateCsp) && !privateHttp ? [] : productionServers()),
     ...((privateServer || privateHttp) && !privateCsp ? [] : cspServers()),
   ],
 })
+
+/** Serves one file, the same for every run: a private run may share another's. */
+function axeServer() {
+  return {
+    command: 'node e2e/axe-server.mjs',
+    url: `http://127.0.0.1:${AXE_PORT}/axe.min.js`,
+    reuseExistingServer: true,
+  }
+}
 
 function mockServer() {
   return {
