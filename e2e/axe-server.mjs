@@ -1,8 +1,8 @@
 // The e2e's axe-core as a script a page loads (e2e/helpers.ts `expectNoSeriousAxeViolation`):
-// from this server once a warm context, from its HTTP cache after that, compiled by the page
-// with V8's code cache. @axe-core/playwright would otherwise send its 654 kB source through the
-// DevTools protocol twice a check (README, Footguns: "axe through the protocol").
-// The same file @axe-core/playwright injects (the package's one axe-core, pinned by `overrides`).
+// from this server once a warm context, from its HTTP cache after that. @axe-core/playwright
+// would otherwise send its source (axe.js, 1.48 MB) through the DevTools protocol twice a check
+// (README, Footguns: "axe through the protocol").
+// The same axe-core as @axe-core/playwright's (the one copy, pinned by `overrides`), minified.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'

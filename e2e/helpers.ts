@@ -162,8 +162,8 @@ export async function expectNoSeriousAxeViolation(
 const AXE_LOADED = '0'
 
 /**
- * Loads axe-core into the page as a script from e2e/axe-server.mjs (the HTTP cache and V8's code
- * cache of the context serve it after its first load), unless it is there; false if it cannot load.
+ * Loads axe-core into the page as a script from e2e/axe-server.mjs (the context's HTTP cache serves
+ * it after its first load), unless it is there; false if it cannot load.
  */
 async function loadAxe(page: Page): Promise<boolean> {
   const url = `http://127.0.0.1:${process.env.E2E_AXE_PORT ?? 4176}/axe.min.js`
