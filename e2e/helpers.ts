@@ -166,7 +166,8 @@ const AXE_LOADED = '0'
  * it after its first load), unless it is there; false if it cannot load.
  */
 async function loadAxe(page: Page): Promise<boolean> {
-  const url = `http://127.0.0.1:${process.env.E2E_AXE_PORT ?? 4176}/axe.min.js`
+  // The port playwright.config.ts gives its axe server and, through the environment, the workers.
+  const url = `http://127.0.0.1:${process.env.E2E_AXE_PORT}/axe.min.js`
   return page.evaluate(
     (src) =>
       'axe' in window ||
