@@ -8,6 +8,7 @@ import { earlyScripts } from './scripts/plugins/early-scripts.ts'
 import { chunkGroups, entryModules } from './scripts/plugins/entry-modules.ts'
 import { inlineEntryStyles } from './scripts/plugins/inline-entry-styles.ts'
 import { loadApp } from './scripts/plugins/load-app.ts'
+import { mockCookieDomains } from './scripts/plugins/mock-cookie-domains.ts'
 import { mockInvoicePdf } from './scripts/plugins/mock-invoice-pdf.ts'
 import { mockWorker } from './scripts/plugins/mock-worker.ts'
 import { previewCache } from './scripts/plugins/preview-cache.ts'
@@ -34,6 +35,7 @@ export default defineConfig({
     loadApp({ firstScreen: ['leaflet'] }),
     inlineEntryStyles(),
     mockWorker(),
+    mockCookieDomains(),
     mockInvoicePdf(),
     previewCache(),
     // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
