@@ -2,7 +2,7 @@
  * The mock build's stand-in for `tldts` (scripts/plugins/mock-cookie-domains.ts puts it in place):
  * msw keeps mocked cookies with tough-cookie, which asks `tldts` for a host's registrable domain
  * (`getDomain`) and so brought the whole public suffix list into the mock's chunk: 257 kB of its
- * 586 kB, parsed again at every page load of the demo. The mock sets no cookie, and its hosts are an
+ * 586 kB, downloaded before a demo's first screen. The mock sets no cookie, and its hosts are an
  * IP, `localhost` or an operator's domain: for those the answer is the last two labels (three under
  * a Chinese second-level suffix), null for an IP or a single label, as `tldts` answers
  * (tests/mocks/registrable-domain.test.ts compares them). Private suffixes (`github.io`) are not
