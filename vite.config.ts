@@ -12,6 +12,7 @@ import { mockCookieDomains } from './scripts/plugins/mock-cookie-domains.ts'
 import { mockInvoicePdf } from './scripts/plugins/mock-invoice-pdf.ts'
 import { mockWorker } from './scripts/plugins/mock-worker.ts'
 import { previewCache } from './scripts/plugins/preview-cache.ts'
+import { reactRouterProduction } from './scripts/plugins/react-router-production.ts'
 import { staticShell } from './scripts/plugins/static-shell.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
@@ -26,6 +27,8 @@ export default defineConfig({
     compactIcons(),
     // The API client uses axios's xhr adapter: its fetch adapter is left out of the build.
     axiosXhrOnly(),
+    // react-router's production build, which its package.json does not export (the plugin's why).
+    reactRouterProduction(),
     // The first screen (README "Layout": the first screen), one plugin a file, each with its why.
     entryModules(),
     staticShell(),

@@ -24,6 +24,12 @@ const MOCK_TEXT =
   /mockServiceWorker|Mock Service Worker|setupWorker|setupServer|mswjs|\[MSW\]|\bmsw[/:-]|__msw|x-msw|mock:db|mockFault|__mock\b/
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|mp3|mp4|wasm|gz|br)$/i
 
+/**
+ * A developer warning of react-router, in its development build only: the build takes the
+ * production one (scripts/plugins/react-router-production.ts).
+ */
+export const ROUTER_DEV_TEXT = 'You rendered descendant <Routes>'
+
 /** Every file under dir, as paths relative to it ('/' separated). */
 function filesOf(dir, sub = '') {
   return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
@@ -134,6 +140,12 @@ function check(dir, isMockBuild) {
     { stdio: 'inherit' },
   )
 
+  const devRouter = js.filter((f) => readFileSync(f, 'utf8').includes(ROUTER_DEV_TEXT))
+  if (devRouter.length) {
+    console.error(`react-router's development build is in ${devRouter.join(', ')}`)
+    process.exit(1)
+  }
+
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   if (!html.includes('<div id="root">')) {
     console.error(`${dir}/index.html has no #root`)
@@ -173,7 +185,7 @@ function check(dir, isMockBuild) {
     process.exit(1)
   }
   console.log(
-    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}; every route (${readPages().length}) has its page preloaded; csp.txt covers index.html.`,
+    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}, react-router's production build; every route (${readPages().length}) has its page preloaded; csp.txt covers index.html.`,
   )
 }
 

@@ -3,6 +3,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FETCH_ADAPTER_STUB, axiosXhrOnly } from '../../scripts/plugins/axios-xhr-only'
 import { compactIconModule, compactIcons, compactPath } from '../../scripts/plugins/compact-icons'
+import {
+  productionTwin,
+  reactRouterProduction,
+} from '../../scripts/plugins/react-router-production'
 
 /** An installed antd-mobile-icons module, as the build reads it. */
 const iconPath = (name: string) => `${process.cwd()}/node_modules/antd-mobile-icons/es/${name}.js`
@@ -101,5 +105,62 @@ describe('axios-xhr-only: the fetch adapter left out of the build', () => {
     )
     expect(real).toContain("import * as fetchAdapter from './fetch.js'")
     expect(real).toContain('get: fetchAdapter.getFetch')
+  })
+})
+
+describe("react-router-production: the router's production build", () => {
+  const dist = `${process.cwd()}/node_modules/react-router/dist`
+
+  it('finds the production twin of a development file, and nothing else', () => {
+    expect(productionTwin(`${dist}/development/index.mjs`)).toBe(`${dist}/production/index.mjs`)
+    expect(productionTwin(`${dist}/development/dom-export.mjs`)).toBe(
+      `${dist}/production/dom-export.mjs`,
+    )
+    expect(productionTwin(`${dist}/production/index.mjs`)).toBeNull()
+    expect(productionTwin(`${dist}/development/no-such-file.mjs`)).toBeNull()
+    expect(productionTwin(`${process.cwd()}/src/app/router.tsx`)).toBeNull()
+  })
+
+  it('the two builds differ by the warnings switch, so the production one is a safe swap', () => {
+    // The builds name their shared chunks by hash: compare what index.mjs re-exports from each.
+    const chunkOf = (build: string) => {
+      const index = readFileSync(`${dist}/${build}/index.mjs`, 'utf8')
+      const chunks = [...index.matchAll(/from "\.\/(chunk-\w+\.mjs)"/g)].map((m) => m[1] ?? '')
+      const big = chunks
+        .map((c) => readFileSync(`${dist}/${build}/${c}`, 'utf8'))
+        .sort((a, b) => b.length - a.length)[0]
+      return big ?? ''
+    }
+    const dev = chunkOf('development')
+    const prod = chunkOf('production')
+    expect(dev).toContain('var ENABLE_DEV_WARNINGS = true;')
+    expect(prod).toContain('var ENABLE_DEV_WARNINGS = false;')
+    const normal = (code: string) =>
+      code.replace(/chunk-\w+\.mjs/g, 'chunk').replace('ENABLE_DEV_WARNINGS = true', 'X')
+    expect(normal(prod).replace('ENABLE_DEV_WARNINGS = false', 'X')).toBe(normal(dev))
+  })
+
+  it('resolves react-router and react-router/dom only, in the build', async () => {
+    const plugin = reactRouterProduction()
+    expect(plugin.apply).toBe('build')
+    const resolveId = plugin.resolveId as (
+      this: { resolve: (s: string) => Promise<{ id: string } | null> },
+      source: string,
+      importer?: string,
+      options?: object,
+    ) => Promise<{ id: string } | null>
+    const context = {
+      resolve: async (source: string) =>
+        source === 'react-router'
+          ? { id: `${dist}/development/index.mjs` }
+          : source === 'react-router/dom'
+            ? { id: `${dist}/development/dom-export.mjs` }
+            : null,
+    }
+    expect((await resolveId.call(context, 'react-router'))?.id).toBe(`${dist}/production/index.mjs`)
+    expect((await resolveId.call(context, 'react-router/dom'))?.id).toBe(
+      `${dist}/production/dom-export.mjs`,
+    )
+    expect(await resolveId.call(context, 'react-router-dom')).toBeNull()
   })
 })
