@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Request } from '@playwright/test'
 import { expect, test, type Page } from './fixtures'
 
 /**
@@ -58,9 +59,40 @@ async function fakeWechatOAuth(page: Page) {
   })
 }
 
-/** Lets late work (lazy chunks, images, the session's calls) run before counting violations. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
+/**
+ * Lets late work (lazy chunks, images, the session's calls) run before counting violations: waits
+ * until none of the page's requests has been open for QUIET_MS. Not `networkidle`, which Playwright
+ * discourages: it once waited out a test's 30 s without saying on what. This watch names the
+ * requests still open when it gives up.
+ */
+const QUIET_MS = 500
+const SETTLE_TIMEOUT_MS = 15_000
+
+function watchRequests(page: Page) {
+  const open = new Set<Request>()
+  let changed = Date.now()
+  const start = (request: Request) => {
+    open.add(request)
+    changed = Date.now()
+  }
+  const end = (request: Request) => {
+    open.delete(request)
+    changed = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  return async function settle() {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS
+    while (open.size > 0 || Date.now() - changed < QUIET_MS) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `requests still open after ${SETTLE_TIMEOUT_MS} ms: ${[...open].map((r) => r.url()).join(', ')}`,
+        )
+      }
+      await page.waitForTimeout(100)
+    }
+  }
 }
 
 test.beforeEach(async ({ page }) => {
@@ -77,6 +109,7 @@ test('the build is served with its own strict policy', async ({ page }) => {
 
 test('home, a pile link, Mine and an order run without a CSP violation', async ({ page }) => {
   const seen = await watchPolicy(page)
+  const settle = watchRequests(page)
   const api: { url: string; type: string }[] = []
   page.on('request', (r) => {
     if (r.url().includes('/v1/charge-user/')) api.push({ url: r.url(), type: r.resourceType() })
@@ -85,23 +118,23 @@ test('home, a pile link, Mine and an order run without a CSP violation', async (
   // Home, first visit: OAuth, then the user (and the follow dialog with its QR code, when shown).
   await page.goto('/')
   await expect(page.getByText('张师傅')).toBeVisible()
-  await settle(page)
+  await settle()
   expect(seen.violations).toEqual([])
 
   // A returning user's pile link: index.html's early call to the API, then charge selection.
   await page.goto('/p/10000001')
   await expect(page.getByText('A区01号电单车充电桩')).toBeVisible()
-  await settle(page)
+  await settle()
   expect(api.some((r) => r.url.includes('/device/device-detail') && r.type === 'fetch')).toBe(true)
 
   // Mine, then an order with its price periods (another lazy page, its own stylesheet).
   await page.goto('/mineCenter')
   await expect(page).toHaveURL(/#\/pages\/my\/my$/)
   await expect(page.getByText('张师傅')).toBeVisible()
-  await settle(page)
+  await settle()
   await page.goto('/carOrderDetail/OD100004')
   await expect(page.locator('#root > .app-nav')).toBeVisible()
-  await settle(page)
+  await settle()
 
   expect(seen.violations).toEqual([])
   expect(seen.reports).toEqual([])
