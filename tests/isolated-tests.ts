@@ -8,6 +8,7 @@ export const ISOLATED_TESTS = [
   'tests/api/client-axios-download.test.ts',
   'tests/app/early-pile-timeout.test.ts',
   'tests/app/entry-agreement.test.ts',
+  'tests/app/first-paint-renders.test.tsx',
   'tests/config/env.test.ts',
   'tests/mocks/db.test.ts',
   'tests/pages/map.test.tsx',

@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react'
+import { createElement, memo, use, type ComponentType } from 'react'
 import { HashRouter, useRoutes, type RouteObject } from 'react-router-dom'
 import { ROUTES, type RouteName } from '@/config/paths'
 import { RootLayout } from './root-layout'
@@ -144,11 +144,16 @@ export function AppRoutes({ extra }: { extra?: RouteObject[] }) {
   return useRoutes(extra ? appRoutes(extra) : routes)
 }
 
-/** DESIGN §3: a hash router (WeChat's web view and static hosting both keep the path). */
-export function AppRouter() {
+/**
+ * DESIGN §3: a hash router (WeChat's web view and static hosting both keep the path). Memoized: App
+ * re-renders once the first screen has painted (the follow prompt's flag, a context its consumers
+ * read), and without it the route table, the page and every link under it rendered again for
+ * nothing, on the main thread right after the first paint.
+ */
+export const AppRouter = memo(function AppRouter() {
   return (
     <HashRouter>
       <AppRoutes />
     </HashRouter>
   )
-}
+})

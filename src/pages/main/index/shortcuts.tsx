@@ -8,7 +8,7 @@ import {
   ShopbagOutline,
   StarOutline,
 } from 'antd-mobile-icons'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { href, type RouteName } from '@/config/paths'
 
@@ -24,7 +24,8 @@ const SHORTCUTS: { name: RouteName; label: string; icon: ReactNode }[] = [
   { name: 'serviceCenter', label: '客服中心', icon: <QuestionCircleOutline /> },
 ]
 
-export function Shortcuts() {
+/** Memoized: home renders again when the user's figures arrive; the grid does not depend on them. */
+export const Shortcuts = memo(function Shortcuts() {
   return (
     <nav className="home__shortcuts" aria-label="常用服务">
       {SHORTCUTS.map((item) => (
@@ -37,4 +38,4 @@ export function Shortcuts() {
       ))}
     </nav>
   )
-}
+})
