@@ -1,19 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
-import { loginThroughMock } from '../utils/login'
+import { onHomeLoggedIn } from '../utils/login'
 import { recordRequests } from './requests'
 
 describe('App: the first screen before anything else', () => {
-  beforeEach(async () => {
-    sessionStorage.clear()
-    await loginThroughMock({ customOpenid: 'oGZUapptest00000000000000001' })
-    window.history.replaceState(null, '', '/#/')
-  })
-  afterEach(() => {
-    window.history.replaceState(null, '', '/')
-    sessionStorage.clear()
-  })
+  onHomeLoggedIn()
 
   it('renders the landing page, then (after it has painted) the session work and the follow check', async () => {
     const calls = recordRequests()

@@ -4,7 +4,7 @@ import { userApi, userKeys } from '@/api/user'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
 import { appStore } from '@/store'
-import { loginThroughMock } from '../utils/login'
+import { onHomeLoggedIn } from '../utils/login'
 
 // Home's user card, counted each time it renders (it renders inside the page, under the router).
 const renders = vi.hoisted(() => ({ userCard: 0 }))
@@ -20,15 +20,7 @@ vi.mock('@/components/user-card', async (importOriginal) => {
 })
 
 describe('App once the first screen has painted', () => {
-  beforeEach(async () => {
-    sessionStorage.clear()
-    await loginThroughMock({ customOpenid: 'oGZUapptest00000000000000001' })
-    window.history.replaceState(null, '', '/#/')
-  })
-  afterEach(() => {
-    window.history.replaceState(null, '', '/')
-    sessionStorage.clear()
-  })
+  onHomeLoggedIn()
 
   it('turns the follow prompt on without rendering the route table and the page again', async () => {
     // The user's figures are in the cache already: no answer arrives to render the card again.

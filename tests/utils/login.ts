@@ -21,3 +21,19 @@ export async function loginThroughMock(extra: Parameters<typeof appStore.set>[0]
   })
   return result
 }
+
+/**
+ * The describe's tests open the app on home as a logged-in user with an openid (the follow check
+ * asks for one) and a fresh session storage; the URL is put back after each.
+ */
+export function onHomeLoggedIn(): void {
+  beforeEach(async () => {
+    sessionStorage.clear()
+    await loginThroughMock({ customOpenid: 'oGZUapptest00000000000000001' })
+    window.history.replaceState(null, '', '/#/')
+  })
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    sessionStorage.clear()
+  })
+}
