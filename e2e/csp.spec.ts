@@ -59,15 +59,17 @@ async function fakeWechatOAuth(page: Page) {
   })
 }
 
-/**
- * Lets late work (lazy chunks, images, the session's calls) run before counting violations: waits
- * until none of the page's requests has been open for QUIET_MS. Not `networkidle`, which Playwright
- * discourages: it once waited out a test's 30 s without saying on what. This watch names the
- * requests still open when it gives up.
- */
+/** How long no request of the page may be open before it counts as settled, and the longest wait. */
 const QUIET_MS = 500
 const SETTLE_TIMEOUT_MS = 15_000
 
+/**
+ * Watches the page's requests from now on, and returns `settle`: it lets late work (lazy chunks,
+ * images, the session's calls) run before violations are counted, waiting until none of the page's
+ * requests has been open for QUIET_MS. Not `networkidle`, which Playwright discourages: it once
+ * waited out a test's 30 s without saying on what. This watch names the requests still open when it
+ * gives up.
+ */
 function watchRequests(page: Page) {
   const open = new Set<Request>()
   let changed = Date.now()
