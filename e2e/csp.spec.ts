@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Request } from '@playwright/test'
+import { watchRequests } from '../scripts/network-quiet.mjs'
 import { expect, test, type Page } from './fixtures'
 
 /**
@@ -65,34 +65,15 @@ const SETTLE_TIMEOUT_MS = 15_000
 
 /**
  * Watches the page's requests from now on, and returns `settle`: it lets late work (lazy chunks,
- * images, the session's calls) run before violations are counted, waiting until none of the page's
- * requests has been open for QUIET_MS. Not `networkidle`, which Playwright discourages: it once
- * waited out a test's 30 s without saying on what. This watch names the requests still open when it
- * gives up.
+ * images, the session's calls) run before violations are counted, and fails naming the requests
+ * still open when the page has not gone quiet (scripts/network-quiet.mjs).
  */
-function watchRequests(page: Page) {
-  const open = new Set<Request>()
-  let changed = Date.now()
-  const start = (request: Request) => {
-    open.add(request)
-    changed = Date.now()
-  }
-  const end = (request: Request) => {
-    open.delete(request)
-    changed = Date.now()
-  }
-  page.on('request', start)
-  page.on('requestfinished', end)
-  page.on('requestfailed', end)
+function settleWatch(page: Page) {
+  const requests = watchRequests(page)
   return async function settle() {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS
-    while (open.size > 0 || Date.now() - changed < QUIET_MS) {
-      if (Date.now() > deadline) {
-        throw new Error(
-          `requests still open after ${SETTLE_TIMEOUT_MS} ms: ${[...open].map((r) => r.url()).join(', ')}`,
-        )
-      }
-      await page.waitForTimeout(100)
+    const open = await requests.quiet(QUIET_MS, SETTLE_TIMEOUT_MS)
+    if (open.length) {
+      throw new Error(`requests still open after ${SETTLE_TIMEOUT_MS} ms: ${open.join(', ')}`)
     }
   }
 }
@@ -111,7 +92,7 @@ test('the build is served with its own strict policy', async ({ page }) => {
 
 test('home, a pile link, Mine and an order run without a CSP violation', async ({ page }) => {
   const seen = await watchPolicy(page)
-  const settle = watchRequests(page)
+  const settle = settleWatch(page)
   const api: { url: string; type: string }[] = []
   page.on('request', (r) => {
     if (r.url().includes('/v1/charge-user/')) api.push({ url: r.url(), type: r.resourceType() })

@@ -28,7 +28,7 @@ const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|mp3|mp4|wasm|g
  * A developer warning of react-router, in its development build only: the build takes the
  * production one (scripts/plugins/react-router-production.ts).
  */
-export const ROUTER_DEV_TEXT = 'You rendered descendant <Routes>'
+const ROUTER_DEV_TEXT = 'You rendered descendant <Routes>'
 
 /** Every file under dir, as paths relative to it ('/' separated). */
 function filesOf(dir, sub = '') {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { API, APP_ID, DIST, OPENID, OUT, SITE, WECHAT_UA } from './config.mjs'
+import { watchRequests } from '../network-quiet.mjs'
 import { INLINE, fileSizes, isCode } from './sizes.mjs'
 
 export async function login() {
@@ -28,33 +29,6 @@ export const returningUser = (token) => ({
   isLogin: 'true',
   customOpenid: JSON.stringify(OPENID),
 })
-
-/** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
-export function networkQuiet(page, quietMs = 1500, maxMs = 20000) {
-  let inflight = 0
-  let last = Date.now()
-  const on = () => {
-    inflight += 1
-    last = Date.now()
-  }
-  const off = () => {
-    inflight = Math.max(0, inflight - 1)
-    last = Date.now()
-  }
-  page.on('request', on)
-  page.on('requestfinished', off)
-  page.on('requestfailed', off)
-  const started = Date.now()
-  return async () => {
-    while (Date.now() - started < maxMs) {
-      if (inflight === 0 && Date.now() - last >= quietMs) break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    page.off('request', on)
-    page.off('requestfinished', off)
-    page.off('requestfailed', off)
-  }
-}
 
 /** Longest chain of calls where each starts after the previous one ended. */
 export function roundTripDepth(calls) {
@@ -112,7 +86,7 @@ export async function measurePage(browser, spec, token, apiLog) {
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   apiLog.length = 0
-  const quiet = networkQuiet(page)
+  const requests = watchRequests(page)
   await page.goto(SITE + spec.path, { waitUntil: 'load' })
   let visibleAt = null
   if (spec.marker) {
@@ -139,7 +113,8 @@ export async function measurePage(browser, spec, token, apiLog) {
       })),
   )
   const preflightsBeforeMarker = apiLog.filter((r) => r.method === 'OPTIONS').length
-  await quiet()
+  await requests.quiet(1500, 20000)
+  requests.stop()
   const finalUrl = page.url()
   const screenshot = join(OUT, `${spec.id}.png`)
   await page.screenshot({ path: screenshot })
