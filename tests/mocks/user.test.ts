@@ -86,6 +86,16 @@ describe('getChargeUserInfo', () => {
     })
     expect(body?.data.headUrl).toMatch(/^data:image\/svg\+xml/)
   })
+
+  it('draws the avatar as a figure, with no text to lay out as it paints', async () => {
+    const token = await login()
+    const { body } = await post<ChargeUserInfo>(API.userInfo, {}, token)
+    const svg = decodeURIComponent(body?.data.headUrl ?? '')
+    // A glyph in an SVG image is shaped with the page's fonts on the main thread as it paints (42 ms
+    // for one Chinese character here, README "Performance"); a WeChat avatar is a photo.
+    expect(svg).toContain('<circle')
+    expect(svg).not.toMatch(/<text|font-family/)
+  })
 })
 
 describe('send-mobile-code and bind-mobile', () => {

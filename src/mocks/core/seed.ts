@@ -99,7 +99,7 @@ export function createSeed(): DbState {
     user: {
       userId: 'U202400018650',
       nickName: '张师傅',
-      headUrl: avatarSvg('张师傅'),
+      headUrl: avatarSvg(),
       mobile: '13812345678',
       mobileBound: false,
       follows: 0,

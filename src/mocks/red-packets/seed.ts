@@ -46,10 +46,10 @@ export interface MockPerson {
 }
 
 export const OTHER_USERS: Record<string, MockPerson> = {
-  U2: { userId: 'U202400020002', nickName: '李女士', headUrl: avatarSvg('李女士', '#d92d20') },
-  U3: { userId: 'U202400020003', nickName: '王先生', headUrl: avatarSvg('王先生', '#175cd3') },
-  U4: { userId: 'U202400020004', nickName: '陈小满', headUrl: avatarSvg('陈小满', '#b54708') },
-  U5: { userId: 'U202400020005', nickName: '赵师傅', headUrl: avatarSvg('赵师傅', '#6941c6') },
+  U2: { userId: 'U202400020002', nickName: '李女士', headUrl: avatarSvg('#d92d20') },
+  U3: { userId: 'U202400020003', nickName: '王先生', headUrl: avatarSvg('#175cd3') },
+  U4: { userId: 'U202400020004', nickName: '陈小满', headUrl: avatarSvg('#b54708') },
+  U5: { userId: 'U202400020005', nickName: '赵师傅', headUrl: avatarSvg('#6941c6') },
 }
 
 const HOUR = 3600 * 1000
