@@ -91,8 +91,7 @@ describe('getChargeUserInfo', () => {
     const token = await login()
     const { body } = await post<ChargeUserInfo>(API.userInfo, {}, token)
     const svg = decodeURIComponent(body?.data.headUrl ?? '')
-    // A glyph in an SVG image is shaped with the page's fonts on the main thread as it paints (42 ms
-    // for one Chinese character here, README "Performance"); a WeChat avatar is a photo.
+    // Why no text: src/mocks/core/assets.ts (avatarSvg).
     expect(svg).toContain('<circle')
     expect(svg).not.toMatch(/<text|font-family/)
   })
