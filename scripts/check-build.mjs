@@ -29,6 +29,12 @@ const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|mp3|mp4|wasm|g
  * production one (scripts/plugins/react-router-production.ts).
  */
 const ROUTER_DEV_TEXT = 'You rendered descendant <Routes>'
+/**
+ * react-router's `<Form>` and `useSubmit` code, which the app does not use: it is shipped only if
+ * the build stopped tree-shaking react-router (the transform in
+ * scripts/plugins/react-router-production.ts no longer matches the library's files).
+ */
+const ROUTER_FORM_TEXT = 'Cannot submit element that is not <form>'
 
 /** Every file under dir, as paths relative to it ('/' separated). */
 function filesOf(dir, sub = '') {
@@ -145,6 +151,13 @@ function check(dir, isMockBuild) {
     console.error(`react-router's development build is in ${devRouter.join(', ')}`)
     process.exit(1)
   }
+  const routerForms = js.filter((f) => readFileSync(f, 'utf8').includes(ROUTER_FORM_TEXT))
+  if (routerForms.length) {
+    console.error(
+      `react-router's <Form> code is in ${routerForms.join(', ')}: is the router still tree-shaken?`,
+    )
+    process.exit(1)
+  }
 
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   if (!html.includes('<div id="root">')) {
@@ -167,6 +180,17 @@ function check(dir, isMockBuild) {
   const missing = files.filter((f) => !readdirSync(assets).includes(f.split('/').pop()))
   if (missing.length) {
     console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
+    process.exit(1)
+  }
+  // The entry reads the first files of the plan as its own dependency list (load-app's
+  // entryReadingPlan): the plan must have that many.
+  const shortPlan = js.filter((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/\.files\.slice\(0,(\d+)\)/g)].some(
+      (m) => Number(m[1]) > files.length,
+    ),
+  )
+  if (shortPlan.length) {
+    console.error(`${shortPlan.join(', ')} read more files than ${dir}/index.html's plan lists`)
     process.exit(1)
   }
   // Every file a chunk preloads before a lazy import (Vite's dependency lists) is in the build; the

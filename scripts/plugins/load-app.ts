@@ -6,11 +6,17 @@
 // its page needs beyond the entry, as indexes into one list (pages share chunks). A library a page
 // imports lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is
 // listed with the page: asked for alongside the entry instead of after the page has run.
+//
+// Why the entry reads its file list from the plan: Vite writes, at the top of the entry, the files
+// every lazy import of it needs (`__vite__mapDeps`, 1.5 kB gzip of hashes), and the plan in
+// index.html names most of them again. Every first visit carried both. The plan's files now start
+// with the entry's list in its order, and the entry takes that list from the plan
+// (sharedFileList, entryReadingPlan).
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { PLAN_ID, type LoadPlan } from '../../src/app/shell/contract'
 import { readPages, type Page } from '../routes.mjs'
-import { compileCall, jsonForScript } from './inline'
+import { compileCall, jsonForScript, replaceOnce } from './inline'
 
 type Bundle = Record<string, OutputChunk | OutputAsset>
 
@@ -98,9 +104,56 @@ export function takeEntryTags(html: string): { html: string; entry: LoadPlan['en
   return { html: rest, entry }
 }
 
+/**
+ * The list Vite's build-import-analysis puts at the top of a chunk with lazy imports: the files
+ * (relative to the base) each import needs, referred to by index as `__vite__mapDeps([3,7])`.
+ */
+const MAP_DEPS =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/
+
+/** The files of a chunk's `__vite__mapDeps`, or null (none, or one that is not a plain string). */
+export function mapDepsOf(code: string): string[] | null {
+  const list = MAP_DEPS.exec(code)?.[1]
+  if (!list) return null
+  try {
+    const files: unknown = JSON.parse(list)
+    return Array.isArray(files) && files.every((f) => typeof f === 'string') ? files : null
+  } catch {
+    return null // a URL given as code (Vite's renderBuiltUrl with `runtime`)
+  }
+}
+
+/**
+ * The plan with `deps` (the entry's `__vite__mapDeps`, relative to `base`) as the first files of
+ * its list, in their order, followed by its other files; routes and client point to the same URLs.
+ */
+export function sharedFileList(plan: LoadPlan, deps: string[], base: string): LoadPlan {
+  const files = [...new Set([...deps.map((d) => base + d), ...plan.files])]
+  const to = (i: number) => files.indexOf(plan.files[i] ?? '')
+  const routes = Object.fromEntries(
+    Object.entries(plan.routes).map(([path, list]) => [path, list.map(to)]),
+  )
+  return { ...plan, files, routes, client: plan.client.map(to) }
+}
+
+/**
+ * The entry's code with its `__vite__mapDeps` list (`count` files) read from the plan in index.html
+ * when first needed (the entry's first lazy import, after the document has been parsed).
+ */
+export function entryReadingPlan(code: string, count: number, base: string): string {
+  const list = MAP_DEPS.exec(code)?.[1]
+  if (!list) throw new Error('load-app: the entry has no __vite__mapDeps list to share')
+  const fromPlan =
+    `JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent)` +
+    `.files.slice(0,${count}).map(f=>f.slice(${base.length}))`
+  return replaceOnce(code, `m.f=${list}`, `m.f=${fromPlan}`)
+}
+
 /** `firstScreen`: packages a page imports lazily yet needs for its first screen (see loadPlan). */
 export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): Plugin {
   let base = '/'
+  /** The plan as written into index.html, until generateBundle shares its list with the entry. */
+  let written: { plan: LoadPlan; json: string } | null = null
   return {
     name: 'load-app',
     apply: 'build',
@@ -114,18 +167,37 @@ export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): 
         if (entry.length === 0 || !ctx.bundle) return original
         const plan = loadPlan(ctx.bundle, base, entry, readPages(), firstScreen)
         const loader = await compileCall('src/app/shell/loader.ts', 'startLoader')
+        written = { plan, json: jsonForScript(plan) }
         return {
           html,
           tags: [
             {
               tag: 'script',
               attrs: { type: 'application/json', id: PLAN_ID },
-              children: jsonForScript(plan),
+              children: written.json,
               injectTo: 'head',
             },
             { tag: 'script', children: loader, injectTo: 'head' },
           ],
         }
+      },
+    },
+    // After Vite has written the entry's `__vite__mapDeps` (its generateBundle), before the
+    // Content-Security-Policy hashes index.html (a later plugin). Only for an absolute base: with
+    // a relative one ('./') the list is relative to each chunk.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html']
+        const entry = Object.values(bundle).find(
+          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && mapDepsOf(c.code) !== null,
+        )
+        const deps = entry && mapDepsOf(entry.code)
+        if (!written || !deps || html?.type !== 'asset' || !base.startsWith('/')) return
+        const shared = sharedFileList(written.plan, deps, base)
+        html.source = replaceOnce(String(html.source), written.json, jsonForScript(shared))
+        entry.code = entryReadingPlan(entry.code, deps.length, base)
+        written = null
       },
     },
   }

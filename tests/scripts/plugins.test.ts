@@ -3,9 +3,16 @@ import { loadPlanOf, routesWithoutChunk } from '../../scripts/check-build.mjs'
 import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
 import { earlyApiOf } from '../../scripts/plugins/early-scripts'
 import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
-import { loadPlan, takeEntryTags } from '../../scripts/plugins/load-app'
+import {
+  entryReadingPlan,
+  loadApp,
+  loadPlan,
+  mapDepsOf,
+  sharedFileList,
+  takeEntryTags,
+} from '../../scripts/plugins/load-app'
 import { readPages, readRoutes } from '../../scripts/routes.mjs'
-import { BOOT_ROUTE, PLAN_ID } from '@/app/shell/contract'
+import { BOOT_ROUTE, PLAN_ID, type LoadPlan } from '@/app/shell/contract'
 import { ROUTES } from '@/config/paths'
 
 /** A tiny bundle: an entry with its CSS, two pages sharing a chunk, axios. */
@@ -119,6 +126,88 @@ describe('load-app: the loader plan', () => {
     expect(routesWithoutChunk(plan, [...PAGES, { path: '/packageMap/map' }])).toEqual([
       '/packageMap/map',
     ])
+  })
+})
+
+/** The list Vite's build-import-analysis writes at the top of a chunk with lazy imports. */
+const viteMapDeps = (files: string[]) =>
+  `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);\n`
+
+/** A chunk's `__vite__mapDeps` run in a document whose head holds `html` (the plan). */
+function runMapDeps(code: string, html: string): (indexes: number[]) => string[] {
+  const plan = /<script type="application\/json" id="load-plan">([^<]*)<\/script>/.exec(html)?.[1]
+  const document = {
+    getElementById: (id: string) => (id === PLAN_ID && plan ? { textContent: plan } : null),
+  }
+  const head = code.slice(0, code.indexOf('\n') + 1)
+  return new Function('document', `${head}return __vite__mapDeps`)(document) as never
+}
+
+describe("load-app: the entry's lazy file list read from the plan", () => {
+  const deps = ['assets/axios.js', 'assets/shared.js', 'assets/scan.js', 'assets/scan.css']
+  const entryCode = `${viteMapDeps(deps)}import{t}from"./runtime.js";t(__vite__mapDeps([1,2,3]))`
+
+  it("reads Vite's list, and nothing else", () => {
+    expect(mapDepsOf(entryCode)).toEqual(deps)
+    expect(mapDepsOf('import{t}from"./runtime.js";')).toBeNull()
+    expect(mapDepsOf(viteMapDeps([]).replace('[]', '[__dep(0)]'))).toBeNull()
+  })
+
+  it("puts the entry's list first, in its order, and keeps every route's files", () => {
+    const plan = loadPlan(tinyBundle(), '/', [], PAGES)
+    const shared = sharedFileList(plan, deps, '/')
+    expect(shared.files.slice(0, deps.length)).toEqual(deps.map((d) => `/${d}`))
+    expect(new Set(shared.files).size).toBe(shared.files.length)
+    const urls = (p: typeof plan, list: number[]) => list.map((i) => p.files[i])
+    for (const [path, list] of Object.entries(plan.routes))
+      expect(urls(shared, shared.routes[path] ?? [])).toEqual(urls(plan, list))
+    expect(urls(shared, shared.client)).toEqual(urls(plan, plan.client))
+  })
+
+  it('gives the entry the same files from the plan, under any absolute base', () => {
+    for (const base of ['/', '/h5/']) {
+      const plan = sharedFileList(loadPlan(tinyBundle(), base, [], PAGES), deps, base)
+      const html = `<script type="application/json" id="load-plan">${jsonForScript(plan)}</script>`
+      const code = entryReadingPlan(entryCode, deps.length, base)
+      expect(code).not.toContain('assets/')
+      expect(runMapDeps(code, html)([0, 1, 2, 3])).toEqual(deps)
+      expect(runMapDeps(code, html)([3, 1])).toEqual(['assets/scan.css', 'assets/shared.js'])
+    }
+    expect(() => entryReadingPlan('import{t}from"./runtime.js";', 1, '/')).toThrow(
+      /no __vite__mapDeps/,
+    )
+  })
+
+  it('shares the list in a build: index.html and the entry rewritten together', async () => {
+    const plugin = loadApp()
+    ;(plugin.configResolved as (c: { base: string }) => void)({ base: '/' })
+    const bundle = tinyBundle()
+    const entry = bundle['assets/index.js'] as OutputChunk
+    entry.code = entryCode
+    const tags =
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">'
+    const transform = plugin.transformIndexHtml as unknown as {
+      handler: (
+        html: string,
+        ctx: { bundle: typeof bundle },
+      ) => Promise<{ tags: { children: string }[] }>
+    }
+    const { tags: added } = await transform.handler(`<head>${tags}</head>`, { bundle })
+    const before = `<script type="application/json" id="load-plan">${added[0]?.children}</script>`
+    bundle['index.html'] = { type: 'asset', fileName: 'index.html', source: before } as never
+    const generate = plugin.generateBundle as { handler: (o: object, b: typeof bundle) => void }
+    generate.handler({}, bundle)
+
+    const after = String((bundle['index.html'] as OutputAsset).source)
+    expect(entry.code).not.toContain('"assets/')
+    expect(runMapDeps(entry.code, after)([0, 1, 2, 3])).toEqual(deps)
+    // The loader's routes still name the same files.
+    const planBefore = loadPlanOf(before) as LoadPlan
+    const planAfter = loadPlanOf(after) as LoadPlan
+    const files = (plan: LoadPlan, path: string) => plan.routes[path]?.map((i) => plan.files[i])
+    for (const page of PAGES)
+      expect(files(planAfter, page.path)).toEqual(files(planBefore, page.path))
   })
 })
 

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { RolldownOutput } from 'rolldown'
+import { build, type Plugin } from 'vite'
 import { FETCH_ADAPTER_STUB, axiosXhrOnly } from '../../scripts/plugins/axios-xhr-only'
 import { compactIconModule, compactIcons, compactPath } from '../../scripts/plugins/compact-icons'
 import {
   productionTwin,
   reactRouterProduction,
+  shakable,
 } from '../../scripts/plugins/react-router-production'
 
 /** An installed antd-mobile-icons module, as the build reads it. */
@@ -108,6 +111,18 @@ describe('axios-xhr-only: the fetch adapter left out of the build', () => {
   })
 })
 
+/**
+ * The installed react-router's largest file in one of its builds, the one with the components. The
+ * builds name their shared chunks by hash: this follows what index.mjs re-exports.
+ */
+function routerChunk(build: 'development' | 'production'): string {
+  const dist = `${process.cwd()}/node_modules/react-router/dist/${build}`
+  const index = readFileSync(`${dist}/index.mjs`, 'utf8')
+  const chunks = [...index.matchAll(/from "\.\/(chunk-\w+\.mjs)"/g)].map((m) => m[1] ?? '')
+  const files = chunks.map((c) => readFileSync(`${dist}/${c}`, 'utf8'))
+  return files.sort((a, b) => b.length - a.length)[0] ?? ''
+}
+
 describe("react-router-production: the router's production build", () => {
   const dist = `${process.cwd()}/node_modules/react-router/dist`
 
@@ -122,17 +137,8 @@ describe("react-router-production: the router's production build", () => {
   })
 
   it('the two builds differ by the warnings switch, so the production one is a safe swap', () => {
-    // The builds name their shared chunks by hash: compare what index.mjs re-exports from each.
-    const chunkOf = (build: string) => {
-      const index = readFileSync(`${dist}/${build}/index.mjs`, 'utf8')
-      const chunks = [...index.matchAll(/from "\.\/(chunk-\w+\.mjs)"/g)].map((m) => m[1] ?? '')
-      const big = chunks
-        .map((c) => readFileSync(`${dist}/${build}/${c}`, 'utf8'))
-        .sort((a, b) => b.length - a.length)[0]
-      return big ?? ''
-    }
-    const dev = chunkOf('development')
-    const prod = chunkOf('production')
+    const dev = routerChunk('development')
+    const prod = routerChunk('production')
     expect(dev).toContain('var ENABLE_DEV_WARNINGS = true;')
     expect(prod).toContain('var ENABLE_DEV_WARNINGS = false;')
     const normal = (code: string) =>
@@ -163,4 +169,78 @@ describe("react-router-production: the router's production build", () => {
     )
     expect(await resolveId.call(context, 'react-router-dom')).toBeNull()
   })
+})
+
+describe("react-router-production: the router's unused components left out", () => {
+  const production = `${process.cwd()}/node_modules/react-router/dist/production`
+  it('drops the top-level displayName lines and marks the makers pure, nothing else', () => {
+    const code = routerChunk('production')
+    expect(code).toContain('\nLink.displayName = "Link";\n')
+    expect(code).toMatch(/\nvar NavLink = React\d*\.forwardRef\(/)
+    const out = shakable(code)?.code ?? ''
+    expect(out).not.toMatch(/^\w+\.displayName = /m)
+    expect(out).toMatch(/\nvar NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/)
+    expect(out).toMatch(/\nvar LocationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/)
+    // A name given inside a function stays (it is not a side effect of loading the module).
+    expect(out).toContain('    FetcherForm2.displayName = "fetcher.Form";')
+    // Every other character is as it was: the same lines, the changed ones aside.
+    const strip = (text: string) =>
+      text.replace(/^\w+\.displayName = "[^"\n]*";$/gm, '').replaceAll('/* @__PURE__ */ ', '')
+    expect(strip(out)).toBe(strip(code))
+    expect(shakable('export const a = 1\n')).toBeNull()
+  })
+
+  it('transforms react-router production files only', () => {
+    const { filter } = reactRouterProduction().transform as { filter: { id: RegExp } }
+    expect(filter.id.test(`${production}/index.mjs`)).toBe(true)
+    expect(filter.id.test(`${production}/chunk-7RTFRKQW.mjs`)).toBe(true)
+    expect(
+      filter.id.test(`${process.cwd()}/node_modules/react-router/dist/development/index.mjs`),
+    ).toBe(false)
+    expect(filter.id.test(`${process.cwd()}/node_modules/react-router-dom/dist/index.mjs`)).toBe(
+      false,
+    )
+  })
+
+  /** A bundle of what the app imports from the router, with the plugin or only its swap. */
+  async function bundle(plugin: Plugin): Promise<string> {
+    const entry: Plugin = {
+      name: 'entry',
+      resolveId: (id) => (id === 'entry' ? '\0entry' : null),
+      load: (id) =>
+        id === '\0entry'
+          ? "import { HashRouter, Link, useRoutes } from 'react-router-dom'\n" +
+            'export default [HashRouter, Link, useRoutes]\n'
+          : null,
+    }
+    const result = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [entry, plugin],
+      build: {
+        write: false,
+        minify: false,
+        rolldownOptions: { input: 'entry', preserveEntrySignatures: 'strict' },
+      },
+    })) as RolldownOutput[] | RolldownOutput
+    const output = Array.isArray(result) ? result.flatMap((r) => r.output) : result.output
+    return output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n')
+  }
+
+  it('bundles Link and the router without NavLink, Form or ScrollRestoration', async () => {
+    const { transform: _, ...swapOnly } = reactRouterProduction()
+    const before = await bundle(swapOnly)
+    const after = await bundle(reactRouterProduction())
+    for (const unused of [
+      'Cannot submit element that is not <form>',
+      'NavLinkWithRef',
+      'react-router-scroll-positions',
+    ]) {
+      expect(before).toContain(unused)
+      expect(after).not.toContain(unused)
+    }
+    expect(after).toContain('function useRoutes(')
+    expect(after).toMatch(/var Link = \/\* @__PURE__ \*\/ \w+\.forwardRef\(/)
+    expect(after.length).toBeLessThan(before.length - 15_000)
+  }, 30_000)
 })
