@@ -183,18 +183,24 @@ function check(dir, isMockBuild) {
     process.exit(1)
   }
   // The entry reads the first files of the plan as its own dependency list (load-app's
-  // entryReadingPlan): the plan must have that many.
-  const shortPlan = js.filter((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/\.files\.slice\(0,(\d+)\)/g)].some(
-      (m) => Number(m[1]) > files.length,
-    ),
-  )
-  if (shortPlan.length) {
-    console.error(`${shortPlan.join(', ')} read more files than ${dir}/index.html's plan lists`)
+  // entryReadingPlan): the plan must have that many, and its lazy imports ask for no file beyond.
+  const misread = js.filter((f) => {
+    const code = readFileSync(f, 'utf8')
+    const read = /\.files\.slice\(0,(\d+)\)/.exec(code)
+    if (!read) return false
+    const count = Number(read[1])
+    const asked = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].flatMap((m) =>
+      m[1].split(',').map(Number),
+    )
+    return count > files.length || asked.some((i) => i >= count)
+  })
+  if (misread.length) {
+    console.error(`${misread.join(', ')} read files beyond ${dir}/index.html's plan`)
     process.exit(1)
   }
-  // Every file a chunk preloads before a lazy import (Vite's dependency lists) is in the build; the
-  // entry's stylesheet, inlined into index.html, is not listed.
+  // Every file a chunk preloads before a lazy import (Vite's dependency lists; the entry's is the
+  // plan's, checked above) is in the build; the entry's stylesheet, inlined into index.html, is not
+  // listed.
   const listed = new Set(
     js.flatMap((f) => readFileSync(f, 'utf8').match(/assets\/[\w.~-]+\.(?:js|css)/g) ?? []),
   )

@@ -138,7 +138,8 @@ export function sharedFileList(plan: LoadPlan, deps: string[], base: string): Lo
 
 /**
  * The entry's code with its `__vite__mapDeps` list (`count` files) read from the plan in index.html
- * when first needed (the entry's first lazy import, after the document has been parsed).
+ * when first needed (the entry's first lazy import). The plan is always there by then: it sits in
+ * the head before the loader, and only the loader adds the entry.
  */
 export function entryReadingPlan(code: string, count: number, base: string): string {
   const list = MAP_DEPS.exec(code)?.[1]
@@ -163,6 +164,7 @@ export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): 
     transformIndexHtml: {
       order: 'post',
       async handler(original, ctx) {
+        written = null
         const { html, entry } = takeEntryTags(original)
         if (entry.length === 0 || !ctx.bundle) return original
         const plan = loadPlan(ctx.bundle, base, entry, readPages(), firstScreen)
@@ -183,17 +185,17 @@ export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): 
       },
     },
     // After Vite has written the entry's `__vite__mapDeps` (its generateBundle), before the
-    // Content-Security-Policy hashes index.html (a later plugin). Only for an absolute base: with
-    // a relative one ('./') the list is relative to each chunk.
+    // Content-Security-Policy hashes index.html (a later plugin). Only for a base that is a path
+    // ('/', '/h5/'): with a relative one ('./') each chunk's list is relative to the chunk.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const html = bundle['index.html']
-        const entry = Object.values(bundle).find(
-          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && mapDepsOf(c.code) !== null,
-        )
-        const deps = entry && mapDepsOf(entry.code)
-        if (!written || !deps || html?.type !== 'asset' || !base.startsWith('/')) return
+        const script = written?.plan.entry.find((e) => e.script)?.href
+        // The entry index.html loads, not any chunk marked as an entry.
+        const entry = script && base.startsWith('/') ? bundle[script.slice(base.length)] : undefined
+        const deps = entry?.type === 'chunk' ? mapDepsOf(entry.code) : null
+        if (!written || !deps || entry?.type !== 'chunk' || html?.type !== 'asset') return
         const shared = sharedFileList(written.plan, deps, base)
         html.source = replaceOnce(String(html.source), written.json, jsonForScript(shared))
         entry.code = entryReadingPlan(entry.code, deps.length, base)

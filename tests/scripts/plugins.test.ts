@@ -178,15 +178,25 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
     )
   })
 
-  it('shares the list in a build: index.html and the entry rewritten together', async () => {
+  /**
+   * A build as load-app sees it, under `base`: its index.html hook, then its generateBundle after
+   * Vite's. The bundle also holds a second entry (a worker, say) and a page chunk, each with a
+   * list of its own, listed before index.html's entry.
+   */
+  async function build(base: string) {
     const plugin = loadApp()
-    ;(plugin.configResolved as (c: { base: string }) => void)({ base: '/' })
-    const bundle = tinyBundle()
-    const entry = bundle['assets/index.js'] as OutputChunk
-    entry.code = entryCode
+    ;(plugin.configResolved as (c: { base: string }) => void)({ base })
+    const other = `${viteMapDeps(['assets/qr.js', 'assets/shared.js'])}other()`
+    const page = `${viteMapDeps(['assets/leaflet.js', 'assets/shared.js'])}page()`
+    const bundle = {
+      'assets/other.js': { type: 'chunk', fileName: 'assets/other.js', isEntry: true, code: other },
+      ...tinyBundle(),
+    } as unknown as ReturnType<typeof tinyBundle>
+    ;(bundle['assets/index.js'] as OutputChunk).code = entryCode
+    ;(bundle['assets/map.js'] as OutputChunk).code = page
     const tags =
-      '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">'
+      `<script type="module" crossorigin src="${base}assets/index.js"></script>` +
+      `<link rel="modulepreload" crossorigin href="${base}assets/runtime.js">`
     const transform = plugin.transformIndexHtml as unknown as {
       handler: (
         html: string,
@@ -196,18 +206,38 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
     const { tags: added } = await transform.handler(`<head>${tags}</head>`, { bundle })
     const before = `<script type="application/json" id="load-plan">${added[0]?.children}</script>`
     bundle['index.html'] = { type: 'asset', fileName: 'index.html', source: before } as never
-    const generate = plugin.generateBundle as { handler: (o: object, b: typeof bundle) => void }
+    const generate = plugin.generateBundle as {
+      order: string
+      handler: (o: object, b: typeof bundle) => void
+    }
+    // After Vite's own generateBundle, which writes the lists.
+    expect(generate.order).toBe('post')
     generate.handler({}, bundle)
-
+    const code = (file: string) => (bundle[file] as OutputChunk).code
     const after = String((bundle['index.html'] as OutputAsset).source)
-    expect(entry.code).not.toContain('"assets/')
-    expect(runMapDeps(entry.code, after)([0, 1, 2, 3])).toEqual(deps)
+    return { before, after, entry: code('assets/index.js'), other, page, code }
+  }
+
+  it('shares the list in a build: index.html and the entry it loads rewritten together', async () => {
+    const { before, after, entry, other, page, code } = await build('/')
+    expect(entry).not.toContain('"assets/')
+    expect(runMapDeps(entry, after)([0, 1, 2, 3])).toEqual(deps)
+    // Another entry and a page chunk keep their own lists.
+    expect(code('assets/other.js')).toBe(other)
+    expect(code('assets/map.js')).toBe(page)
     // The loader's routes still name the same files.
     const planBefore = loadPlanOf(before) as LoadPlan
     const planAfter = loadPlanOf(after) as LoadPlan
+    expect(planAfter.files.slice(0, deps.length)).toEqual(deps.map((d) => `/${d}`))
     const files = (plan: LoadPlan, path: string) => plan.routes[path]?.map((i) => plan.files[i])
     for (const page of PAGES)
       expect(files(planAfter, page.path)).toEqual(files(planBefore, page.path))
+  })
+
+  it('changes nothing under a relative base, where each list is relative to its chunk', async () => {
+    const { before, after, entry } = await build('./')
+    expect(after).toBe(before)
+    expect(entry).toBe(entryCode)
   })
 })
 
