@@ -141,6 +141,11 @@ export default tseslint.config(
           paths: [
             { name: 'axios', message: 'Use the one client in src/api/client.ts.' },
             { name: 'weixin-js-sdk', message: 'Use the bridge in src/wechat.' },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink'],
+              message: "Use the app's Link (src/components/link): a tenth of the router's cost.",
+            })),
             {
               name: 'antd-mobile',
               message:

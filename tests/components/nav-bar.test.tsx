@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HashRouter, Link, Route, Routes } from 'react-router-dom'
+import { HashRouter, Route, Routes } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { NavBar, hasInAppHistory } from '@/components/nav-bar'
 import { RequirePhone } from '@/components/require-phone'
 import { href } from '@/config/paths'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { ChevronIcon } from '../icons'
 import './entry-list.css'
 

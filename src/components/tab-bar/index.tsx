@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { ROUTES, href, type RouteName } from '@/config/paths'
 import { HomeIcon, UserIcon } from '../icons'
 import './tab-bar.css'

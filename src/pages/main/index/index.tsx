@@ -1,6 +1,7 @@
 import { RightOutline, ScanCodeOutline } from 'antd-mobile-icons'
 import { useEffect, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { useUserInfo } from '@/api/user'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { CurrentUserCard } from '@/components/user-card'

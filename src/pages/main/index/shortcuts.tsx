@@ -9,7 +9,7 @@ import {
   StarOutline,
 } from 'antd-mobile-icons'
 import { memo, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { href, type RouteName } from '@/config/paths'
 
 /** Shortcuts to built pages only; each package joins this grid when its pages exist. */

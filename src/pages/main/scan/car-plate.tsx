@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { Vehicle } from '@/api/types'
 import { vehicleQueries } from '@/api/vehicles'
 import { PlateBadge } from '@/components/plate-badge'

@@ -1,5 +1,5 @@
 import RightOutline from 'antd-mobile-icons/es/RightOutline'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { Device } from '@/api/types'
 import { href } from '@/config/paths'
 import { centsToYuan } from '@/lib/money'

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
 import { refreshUserFigures } from '@/api/user'
 import { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentCalls } from '@/components/payment'

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'

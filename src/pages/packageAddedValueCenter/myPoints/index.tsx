@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { pointsKeys, pointsQueries } from '@/api/points'
 import type { PointsRecordsRequest } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'

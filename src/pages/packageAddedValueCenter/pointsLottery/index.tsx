@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { feedback } from '@/api/feedback'
 import { pointsApi, pointsKeys, pointsQueries, refreshAfterDraw } from '@/api/points'
 import type { DrawResult, LotteryDetail } from '@/api/points-types'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { pointsQueries } from '@/api/points'
 import type { WinRecord } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'

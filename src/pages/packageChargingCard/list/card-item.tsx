@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { ChargingCard } from '@/api/types'
 import { href } from '@/config/paths'
 import { CARD_STATUS_TEXT, CARD_TYPE_TEXT, groupCardNo } from '@/lib/card-labels'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { cardQueries } from '@/api/cards'
 import { href } from '@/config/paths'
 import { RECORD_TYPE_TEXT } from '@/lib/card-labels'

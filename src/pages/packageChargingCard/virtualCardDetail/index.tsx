@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { cardQueries, refreshAfterCardChange } from '@/api/cards'
 import { PaymentConfirming, useKeptPayment } from '@/components/payment'
 import { PageSkeleton } from '@/components/page-skeleton'

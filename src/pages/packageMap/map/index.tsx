@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
 import { stationQueries } from '@/api/stations'
 import { ScannerSheet, useScan } from '@/components/scanner'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
 import {
   AVAILABILITY_LABEL,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { stationQueries } from '@/api/stations'
 import { ListBlock } from '@/components/list-block'
 import { PageSkeleton } from '@/components/page-skeleton'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { Device } from '@/api/types'
 import { PORT_WORD } from '@/components/station'
 import { href } from '@/config/paths'

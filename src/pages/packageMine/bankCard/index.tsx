@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { bankApi, bankOption, bankQueries, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import type { BankConfig } from '@/api/types'

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { cardsApi, couponKeys, couponQueries, refreshAfterCoupons } from '@/api/cards'
 import type { CouponCampaign } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { useQuery } from '@tanstack/react-query'
 import { cardQueries } from '@/api/cards'
 import { ChevronIcon } from '@/components/icons'

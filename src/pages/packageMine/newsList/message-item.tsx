@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { useReadMessage } from '@/api/messages'
 import type { Message } from '@/api/types'
 import { href } from '@/config/paths'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { couponQueries } from '@/api/cards'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { PageSkeleton } from '@/components/page-skeleton'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
 import { StateBlock } from '@/components/state-block'

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import type { LiveCharging } from '@/api/types'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { OrderSummary } from '@/api/types'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'

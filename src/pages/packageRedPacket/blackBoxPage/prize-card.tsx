@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { BlindBoxPrize } from '@/api/types'
 import { href } from '@/config/paths'
 import { PRIZE_TYPE_TEXT, prizeValue } from '@/pages/packageRedPacket/shared/prize'

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'

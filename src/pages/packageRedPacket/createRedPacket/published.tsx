@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { redPacketQueries } from '@/api/red-packets'
 import { copyText } from '@/components/copy-button'
 import { feedback } from '@/api/feedback'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { blindBoxApi, blindBoxQueries, refreshAfterClaim } from '@/api/blind-box'
 import { feedback } from '@/api/feedback'
 import type { BlindBox, BlindBoxStatus } from '@/api/types'

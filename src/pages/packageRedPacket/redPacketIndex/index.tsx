@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { redPacketQueries } from '@/api/red-packets'
 import { EntryList } from '@/components/entry-list'
 import { PullToRefresh } from '@/components/pull-to-refresh'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { redPacketQueries } from '@/api/red-packets'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { RedPacketStatus, RedPacketSummary } from '@/api/red-packets'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '@/components/link'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { operatorPageUrl } from '@/lib/operator-url'

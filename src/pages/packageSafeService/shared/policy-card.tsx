@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { Policy } from '@/api/insurance-types'
 import { CopyButton } from '@/components/copy-button'
 import { href } from '@/config/paths'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/link'
 import type { InvoiceSummary } from '@/api/invoice-types'
 import { invoiceKeys, invoiceQueries } from '@/api/invoices'
 import { ListBlock } from '@/components/list-block'
