@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { watchRequests } from '../scripts/network-quiet.mjs'
 import { expect, test, type Page } from './fixtures'
+import { SHOWN_MAX_MS } from '../src/app/first-screen.ts'
 
 /**
  * The production build (real WeChat bridge) served with the Content-Security-Policy header its
@@ -59,8 +60,11 @@ async function fakeWechatOAuth(page: Page) {
   })
 }
 
-/** How long no request of the page may be open before it counts as settled, and the longest wait. */
-const QUIET_MS = 500
+/**
+ * How long no request of the page may be open before it counts as settled (longer than the wait
+ * before the session's calls start: up to SHOWN_MAX_MS after the first frame), and the longest wait.
+ */
+const QUIET_MS = SHOWN_MAX_MS + 500
 const SETTLE_TIMEOUT_MS = 15_000
 
 /**

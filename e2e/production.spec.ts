@@ -240,11 +240,19 @@ test('a testh5 path on the production host: the production token never reaches t
     calls.push({ origin: url.origin, path: url.pathname, token: r.headers()['token'] })
   })
   const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key)
+  // The session's two calls (JSSDK signing, the operator's config) start once a page's first screen
+  // is shown (src/app/first-screen.ts), which may be after its data: a page's calls are all counted
+  // before the next page is opened.
+  const sessionStarted = () =>
+    expect
+      .poll(() => calls.filter((c) => /\/(get-jsapi-ticket|get-custom-wx-config)$/.test(c.path)))
+      .toHaveLength(2)
 
   await page.goto('/#/pages/my/my')
   await expect(page.getByText('张师傅')).toBeVisible()
   const production = await stored('token')
   expect(production).toMatch(/tk-/)
+  await sessionStarted()
   expect(calls.every((c) => c.origin === PRODUCTION_API)).toBe(true)
 
   calls.length = 0
@@ -257,6 +265,8 @@ test('a testh5 path on the production host: the production token never reaches t
   const test = await stored('token')
   expect(test).not.toBe(production)
   expect(await stored('tokenOrigin')).toBe(JSON.stringify(TEST_API))
+  await sessionStarted()
+  expect(calls.every((c) => c.origin === TEST_API)).toBe(true)
 
   // Back on production: its own login, not overwritten, and no new OAuth.
   calls.length = 0

@@ -9,6 +9,7 @@ export const ISOLATED_TESTS = [
   'tests/app/early-pile-timeout.test.ts',
   'tests/app/entry-agreement.test.ts',
   'tests/app/first-paint-renders.test.tsx',
+  'tests/app/first-screen.test.ts',
   'tests/config/env.test.ts',
   'tests/mocks/db.test.ts',
   'tests/pages/map.test.tsx',

@@ -1,17 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { routeByPath } from '@/config/paths'
 import { watchAppReady } from './app-ready'
+import { afterFirstScreen } from './first-screen'
 import { FollowPromptEnabled, opensScannerOnArrival } from './follow-dialog'
 import { AppRouter } from './router'
 
 interface Props {
   queryClient: QueryClient
-  /** Work the first screen does not need (JSSDK signing, operator branding): run once it has painted. */
+  /** Work the first screen does not need (JSSDK signing, operator branding): run once it is shown. */
   afterFirstPaint?: () => void
 }
 
+/** Whether a location (its hash) lands on home, the page index.html's static shell draws. */
+function isHome(hash: string): boolean {
+  const name = routeByPath(hash.slice(1).split('?')[0] || '/')
+  return name === 'home' || name === 'homeAlias'
+}
+
 export function App({ queryClient, afterFirstPaint }: Props) {
-  // The follow check and the session's calls wait for the first screen to paint: they never compete
+  // The follow check and the session's calls wait for the first screen to be shown: they never compete
   // with the landing page for the network or the main thread.
   const [painted, setPainted] = useState(false)
   // Read before home drops the flag: a visit through /scanCode came to scan, and the follow prompt
@@ -26,24 +34,25 @@ export function App({ queryClient, afterFirstPaint }: Props) {
       ),
     [],
   )
-  useEffect(() => {
-    // Effects run after the commit; the frame after it paints; a task queued there runs after that.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  // Read at the first render, before a page may move: where the visit landed (home's static shell
+  // drew its first screen; elsewhere the app does), and a time before the app's first frame.
+  const [landing] = useState(() => ({
+    appDrawsIt: !isHome(window.location.hash),
+    rendered: performance.now(),
+  }))
+  // After the first screen is shown (src/app/first-screen.ts).
+  useEffect(
+    () =>
+      afterFirstScreen(landing.appDrawsIt, landing.rendered, () => {
         setPainted(true)
         afterFirstPaint?.()
-      }, 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [afterFirstPaint])
+      }),
+    [landing, afterFirstPaint],
+  )
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The follow prompt (mounted by RootLayout, inside the router) waits for the first paint. */}
+      {/* The follow prompt (mounted by RootLayout, inside the router) waits for the first screen. */}
       <FollowPromptEnabled value={painted && !cameToScan}>
         <AppRouter />
       </FollowPromptEnabled>

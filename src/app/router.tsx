@@ -146,7 +146,7 @@ const tables = new Map<RouteName, RouteObject[]>()
  * What the router matches a location against: where the path names a built page (as `routeByPath`
  * reads it), that page's route alone under the layout, 404 after it; else the whole table. Why:
  * `useRoutes` flattens and ranks every route, and compiles a pattern for each one it tries, at
- * every match. On the first render that was the router's code run cold over 58 routes, 13-29 ms of
+ * every match. On the first render that was the router's code run cold over 58 routes, 13-57 ms of
  * the main thread before the first screen (a CPU profile of the production build, unminified).
  * The page rendered is the same: a path that names one page matches only that page's route.
  */

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HashRouter, MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
-import { Link } from '@/components/link'
+import {
+  HashRouter,
+  MemoryRouter,
+  Link as RouterLink,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom'
+import { Link as AppLink } from '@/components/link'
 
 /** Where the router is, and how it got there (PUSH, REPLACE or POP). */
 function Where() {
@@ -18,7 +24,11 @@ function renderAt(path: string, ui: React.ReactNode) {
   )
 }
 
-describe('Link', () => {
+// The same behaviour as react-router's Link, which the app's replaces (src/components/link).
+describe.each([
+  ['Link', AppLink],
+  ["react-router's Link", RouterLink],
+])('%s', (_name, Link) => {
   it("carries the router's address: #/path under the hash router, /path in memory", () => {
     const { unmount } = render(
       <HashRouter>

@@ -17,7 +17,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  *
  * Why not react-router's `<Link>`: each one resolves its path three times, makes a `navigate`
  * (with a layout effect) and sets up prefetching. Home renders about 15 of them in its first
- * screen: 15-27 ms of main thread per load in a CPU profile of the production build (unminified),
+ * screen: 17-27 ms of main thread per load in a CPU profile of the production build (unminified),
  * against about 2 ms for these (README, Performance).
  */
 export function Link({ to, replace, onClick, target, ref, children, ...rest }: LinkProps) {
