@@ -62,7 +62,7 @@ async function fakeWechatOAuth(page: Page) {
 
 /**
  * How long no request of the page may be open before it counts as settled (longer than the wait
- * before the session's calls start: up to SHOWN_MAX_MS after the first frame), and the longest wait.
+ * before the session's calls start: up to SHOWN_MAX_MS after the first frame); the longest wait.
  */
 const QUIET_MS = SHOWN_MAX_MS + 500
 const SETTLE_TIMEOUT_MS = 15_000

@@ -1,26 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { routeByPath } from '@/config/paths'
 import { watchAppReady } from './app-ready'
 import { afterFirstScreen } from './first-screen'
+import { BOOT_HOME } from './shell/contract'
 import { FollowPromptEnabled, opensScannerOnArrival } from './follow-dialog'
 import { AppRouter } from './router'
 
 interface Props {
   queryClient: QueryClient
-  /** Work the first screen does not need (JSSDK signing, operator branding): run once it is shown. */
+  /** Work the first screen does not need (JSSDK signing, operator branding): run once shown. */
   afterFirstPaint?: () => void
 }
 
-/** Whether a location (its hash) lands on home, the page index.html's static shell draws. */
-function isHome(hash: string): boolean {
-  const name = routeByPath(hash.slice(1).split('?')[0] || '/')
-  return name === 'home' || name === 'homeAlias'
-}
-
 export function App({ queryClient, afterFirstPaint }: Props) {
-  // The follow check and the session's calls wait for the first screen to be shown: they never compete
-  // with the landing page for the network or the main thread.
+  // The follow check and the session's calls wait for the first screen to be shown: they never
+  // compete with the landing page for the network or the main thread.
   const [painted, setPainted] = useState(false)
   // Read before home drops the flag: a visit through /scanCode came to scan, and the follow prompt
   // (with its openid round trip) must not pull the page away from under WeChat's scanner.
@@ -34,10 +28,10 @@ export function App({ queryClient, afterFirstPaint }: Props) {
       ),
     [],
   )
-  // Read at the first render, before a page may move: where the visit landed (home's static shell
-  // drew its first screen; elsewhere the app does), and a time before the app's first frame.
+  // Read at the first render: whether index.html's static shell drew the first screen (home's, as
+  // its first script noted) or the app draws it, and a time before the app's first frame.
   const [landing] = useState(() => ({
-    appDrawsIt: !isHome(window.location.hash),
+    appDrawsIt: document.documentElement.className !== BOOT_HOME,
     rendered: performance.now(),
   }))
   // After the first screen is shown (src/app/first-screen.ts).
@@ -52,7 +46,7 @@ export function App({ queryClient, afterFirstPaint }: Props) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The follow prompt (mounted by RootLayout, inside the router) waits for the first screen. */}
+      {/* The follow prompt (mounted by RootLayout, in the router) waits for the first screen. */}
       <FollowPromptEnabled value={painted && !cameToScan}>
         <AppRouter />
       </FollowPromptEnabled>

@@ -14,8 +14,8 @@ export const SHOWN_MAX_MS = 500
  * paint entries, and it adds a `largest-contentful-paint` entry when the app shows an element
  * larger than any before. So where the app draws the first screen (`appDrawsIt`: every landing page
  * but home, whose static shell drew it, at the same size), this waits for such an entry shown after
- * `since` (the app's first render: the shell's are older), at most SHOWN_MAX_MS after the frame. Elsewhere (home; a browser that reports no such entries)
- * the frame is the signal.
+ * `since` (the app's first render: the shell's are older), at most SHOWN_MAX_MS after the frame.
+ * Elsewhere (home; a browser that reports no such entries) the frame is the signal.
  */
 export function afterFirstScreen(appDrawsIt: boolean, since: number, then: () => void): () => void {
   let done = false

@@ -14,7 +14,14 @@
 import { ROUTES } from '@/config/paths'
 import { landingLocation } from '@/lib/qr'
 import { readStoredJson, storedText } from '@/store/stored-json'
-import { BOOT_NO_NAV, BOOT_PLATFORM, BOOT_ROUTE, BOOT_TITLE, type EarlyApi } from './contract'
+import {
+  BOOT_HOME,
+  BOOT_NO_NAV,
+  BOOT_PLATFORM,
+  BOOT_ROUTE,
+  BOOT_TITLE,
+  type EarlyApi,
+} from './contract'
 import { startEarlyApi } from './early-pile'
 
 /** The route path the app will show for this URL, and whether home's shell paints. */
@@ -49,7 +56,7 @@ export function shellText(
 export function startEarly(api?: EarlyApi | null, win: Window = window): void {
   const root = win.document.documentElement
   const { route, home } = bootRoute(win.location)
-  root.className = home ? 'boot-home' : 'boot-page'
+  root.className = home ? BOOT_HOME : 'boot-page'
   root.setAttribute(BOOT_ROUTE, route)
   const { title, platform } = shellText(route, home)
   if (title === null) root.setAttribute(BOOT_NO_NAV, '')

@@ -13,7 +13,7 @@
  * - and axios, which the API client loads on its first call, unless index.html has already asked for
  *   the landing page's data (a pile link, ./early-pile.ts): that first screen needs no call.
  */
-import { BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
+import { BOOT_HOME, BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
 
 function link(doc: Document, rel: string, href: string): void {
   const element = doc.createElement('link')
@@ -25,7 +25,7 @@ function link(doc: Document, rel: string, href: string): void {
 
 export function loadApp(plan: LoadPlan, win: Window = window): void {
   const doc = win.document
-  const home = doc.documentElement.className === 'boot-home'
+  const home = doc.documentElement.className === BOOT_HOME
   const go = () => {
     for (const { script, href } of plan.entry) {
       if (!script) {

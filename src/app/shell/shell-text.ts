@@ -4,13 +4,13 @@
  * name on home, the page's title elsewhere) into the static shells, now that they are parsed and
  * before they first paint.
  */
-import { BOOT_PLATFORM, BOOT_TITLE } from './contract'
+import { BOOT_HOME, BOOT_PLATFORM, BOOT_TITLE } from './contract'
 
 export function fillShellText(doc: Document = document): void {
   const root = doc.documentElement
   const title = root.getAttribute(BOOT_TITLE)
   const shell = doc.querySelector(
-    root.className === 'boot-home' ? '.boot-home-shell' : '.boot-page-shell',
+    root.className === BOOT_HOME ? '.boot-home-shell' : '.boot-page-shell',
   )
   const heading = shell?.querySelector('.app-nav__title')
   if (title !== null && heading) heading.textContent = title
