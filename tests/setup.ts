@@ -5,6 +5,7 @@ import Toast from 'antd-mobile/es/components/toast'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { installAntdRenderer, installFeedback } from '@/app/feedback'
 import { preloadAllPages } from '@/app/router'
+import { resetSwitches } from '@/mocks/core/clock'
 import { resetDb } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
@@ -82,6 +83,9 @@ afterEach(async () => {
   server.resetHandlers()
   resetDb()
   setFault(null)
+  // The mock's clock and its QA switches set from code (a fake clock, a late payment) are module
+  // state: in the shared worker a file that forgot them would hand them to the next file.
+  resetSwitches()
   localStorage.clear()
   sessionStorage.clear()
   useAppStore.getState().hydrate()

@@ -16,8 +16,14 @@ import { data, tick, useFakeClock } from './charging-api'
 setupMockServer()
 beforeEach(() => useFakeClock())
 
+// This file watches the insurance kind's settlement in place of the mock's own hook, and gives
+// that hook back after: the files after it in a shared worker buy policies that must start.
 const settled: StoredPayment[] = []
-onPaymentSettled('insurance', (payment) => settled.push(payment))
+let restoreSettler = () => {}
+beforeAll(() => {
+  restoreSettler = onPaymentSettled('insurance', (payment) => settled.push(payment))
+})
+afterAll(() => restoreSettler())
 beforeEach(() => {
   settled.length = 0
 })
@@ -88,5 +94,26 @@ describe('payments other than charging (top-up, red packet, insurance)', () => {
     expect((await post('/pay/confirm-pay', {}, token)).body?.code).toBe('100001')
     expect(() => createPayment('topup', 0, 'X')).toThrow()
     expect(() => createPayment('topup', 12.5, 'X')).toThrow()
+  })
+})
+
+describe("a settle hook put in place of a kind's own", () => {
+  it('gives the kind its own hook back: a paid top-up credits the card again', async () => {
+    const balance = () => db.cards.find((c) => c.cardId === 'CARD0001')?.balance ?? 0
+    const watched: StoredPayment[] = []
+    const restore = onPaymentSettled('topup', (payment) => watched.push(payment))
+    const first = createPayment('topup', 500, 'CARD0001')
+    const before = balance()
+    notifyPayment(first.payParams?.package ?? '')
+    settleDuePayments()
+    expect(watched.map((p) => p.orderId)).toEqual([first.orderId])
+    expect(balance()).toBe(before)
+
+    restore()
+    const second = createPayment('topup', 500, 'CARD0001')
+    notifyPayment(second.payParams?.package ?? '')
+    settleDuePayments()
+    expect(watched).toHaveLength(1)
+    expect(balance()).toBe(before + 500)
   })
 })

@@ -16,9 +16,19 @@ import type { StoredPayment } from './state'
 type Settle = (payment: StoredPayment) => void
 const settlers = new Map<PaymentKind, Settle>()
 
-/** What happens when a payment of this kind is paid; run once per payment, when it is paid. */
-export function onPaymentSettled(kind: PaymentKind, settle: Settle): void {
+/**
+ * What happens when a payment of this kind is paid; run once per payment, when it is paid. Returns
+ * a function that puts back the hook this one replaced: a test that watches a kind's settlement
+ * must give the kind's own hook back, or later files in its worker would never start a policy.
+ */
+export function onPaymentSettled(kind: PaymentKind, settle: Settle): () => void {
+  const before = settlers.get(kind)
   settlers.set(kind, settle)
+  return () => {
+    if (settlers.get(kind) !== settle) return
+    if (before) settlers.set(kind, before)
+    else settlers.delete(kind)
+  }
 }
 
 export function createPayment(kind: PaymentKind, amount: number, ref: string): StoredPayment {
