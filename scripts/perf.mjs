@@ -19,6 +19,8 @@
 //   flags: --size-only, --no-build (reuse the build), --runs=N (Lighthouse runs per page, default 3),
 //          --pages=home,scan (Lighthouse on those only), --budgeted-only (skip the follow-dialog user)
 //   tiles.mjs       the map's tiles, served locally
+//   what-if.mjs     (run by hand) a saved run's simulated LCP with one file smaller or the main
+//                   thread faster: Lighthouse's own estimate replayed (PERF_TRACE=1 saves the runs)
 //   env:   PERF_DIST (.perf/dist), PERF_API_PORT (8797), PERF_PORT (4179), PERF_TILE_PORT (4178), CHROME_PATH
 //          (/usr/bin/chromium), PERF_API_LATENCY_MS (300: the mock API's delay per answer while
 //          round trips are counted), PERF_TRACE=1 (also save each Lighthouse trace)
