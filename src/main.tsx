@@ -20,7 +20,7 @@ import { setBridge } from './wechat'
  * DESIGN §4: entry redirect -> white-label keys -> env -> login -> render -> JSSDK + operator config.
  * DESIGN puts the last two before the render; nothing on the first screen needs them (the operator's
  * title and branding are stored from the last visit, a scan waits for the signature), so they start
- * once the first screen is shown (App's afterFirstPaint) and never delay it.
+ * once the first screen is shown (App's onFirstScreenShown) and never delay it.
  */
 async function start(): Promise<void> {
   applyEntry()
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} afterFirstPaint={() => void startSession()} />
+      <App queryClient={queryClient} onFirstScreenShown={() => void startSession()} />
     </StrictMode>,
   )
 }

@@ -9,13 +9,13 @@ import { AppRouter } from './router'
 interface Props {
   queryClient: QueryClient
   /** Work the first screen does not need (JSSDK signing, operator branding): run once shown. */
-  afterFirstPaint?: () => void
+  onFirstScreenShown?: () => void
 }
 
-export function App({ queryClient, afterFirstPaint }: Props) {
+export function App({ queryClient, onFirstScreenShown }: Props) {
   // The follow check and the session's calls wait for the first screen to be shown: they never
   // compete with the landing page for the network or the main thread.
-  const [painted, setPainted] = useState(false)
+  const [shown, setShown] = useState(false)
   // Read before home drops the flag: a visit through /scanCode came to scan, and the follow prompt
   // (with its openid round trip) must not pull the page away from under WeChat's scanner.
   const [cameToScan] = useState(() => opensScannerOnArrival(window.location.hash))
@@ -38,16 +38,16 @@ export function App({ queryClient, afterFirstPaint }: Props) {
   useEffect(
     () =>
       afterFirstScreen(landing.appDrawsIt, landing.rendered, () => {
-        setPainted(true)
-        afterFirstPaint?.()
+        setShown(true)
+        onFirstScreenShown?.()
       }),
-    [landing, afterFirstPaint],
+    [landing, onFirstScreenShown],
   )
 
   return (
     <QueryClientProvider client={queryClient}>
       {/* The follow prompt (mounted by RootLayout, in the router) waits for the first screen. */}
-      <FollowPromptEnabled value={painted && !cameToScan}>
+      <FollowPromptEnabled value={shown && !cameToScan}>
         <AppRouter />
       </FollowPromptEnabled>
     </QueryClientProvider>

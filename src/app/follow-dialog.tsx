@@ -19,7 +19,7 @@ import {
 import FollowModal from './follow-modal'
 
 /**
- * On once the first screen has painted (App): the follow check never competes with the landing page,
+ * On once the first screen is shown (App): the follow check never competes with the landing page,
  * and a page rendered on its own (tests) never shows the prompt.
  */
 export const FollowPromptEnabled = createContext(false)

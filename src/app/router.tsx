@@ -178,7 +178,7 @@ export function AppRoutes({ extra }: { extra?: RouteObject[] }) {
 
 /**
  * DESIGN §3: a hash router (WeChat's web view and static hosting both keep the path). Memoized: App
- * re-renders once the first screen has painted (the follow prompt's flag, a context its consumers
+ * re-renders once the first screen is shown (the follow prompt's flag, a context its consumers
  * read), and without it the route table, the page and every link under it rendered again for
  * nothing, on the main thread right after the first paint.
  */

@@ -10,17 +10,17 @@ describe('App: the first screen before anything else', () => {
   it('renders the landing page, then (after it has painted) the session work and the follow check', async () => {
     const calls = recordRequests()
     let painted = false
-    const afterFirstPaint = vi.fn(() => {
+    const onFirstScreenShown = vi.fn(() => {
       painted = true
     })
-    render(<App queryClient={createQueryClient()} afterFirstPaint={afterFirstPaint} />)
+    render(<App queryClient={createQueryClient()} onFirstScreenShown={onFirstScreenShown} />)
 
     // The page is there in the first commit; nothing else has started.
     expect(screen.getByText('扫码充电')).toBeInTheDocument()
-    expect(afterFirstPaint).not.toHaveBeenCalled()
+    expect(onFirstScreenShown).not.toHaveBeenCalled()
     expect(calls.count('/user/get-attention')).toBe(0)
 
-    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onFirstScreenShown).toHaveBeenCalledTimes(1))
     expect(painted).toBe(true)
     // The seeded user does not follow: the dialog opens over the page once it has painted.
     expect(await screen.findByRole('heading', { name: /^关注/ })).toBeInTheDocument()
@@ -31,9 +31,9 @@ describe('App: the first screen before anything else', () => {
   it('never asks to follow in a visit that came to scan (/scanCode lands on home with scan=1)', async () => {
     window.history.replaceState(null, '', '/#/?scan=1')
     const calls = recordRequests()
-    const afterFirstPaint = vi.fn()
-    render(<App queryClient={createQueryClient()} afterFirstPaint={afterFirstPaint} />)
-    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalledTimes(1))
+    const onFirstScreenShown = vi.fn()
+    render(<App queryClient={createQueryClient()} onFirstScreenShown={onFirstScreenShown} />)
+    await waitFor(() => expect(onFirstScreenShown).toHaveBeenCalledTimes(1))
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('heading', { name: /^关注/ })).not.toBeInTheDocument()
     expect(calls.count('/user/get-attention')).toBe(0)

@@ -27,13 +27,13 @@ describe('App once the first screen has painted', () => {
     const queryClient = createQueryClient()
     const token = appStore.get().token
     queryClient.setQueryData([...userKeys.info, token], await userApi.userInfo())
-    const afterFirstPaint = vi.fn()
-    render(<App queryClient={queryClient} afterFirstPaint={afterFirstPaint} />)
+    const onFirstScreenShown = vi.fn()
+    render(<App queryClient={queryClient} onFirstScreenShown={onFirstScreenShown} />)
     expect(screen.getByText('扫码充电')).toBeInTheDocument()
     const firstScreen = renders.userCard
     expect(firstScreen).toBeGreaterThan(0)
 
-    await waitFor(() => expect(afterFirstPaint).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onFirstScreenShown).toHaveBeenCalledTimes(1))
     // The flag has reached the layout: the seeded user does not follow, so the prompt opens.
     expect(await screen.findByRole('heading', { name: /^关注/ })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -3,8 +3,10 @@
 // notes, and the data the build hands to the scripts. No imports: the build reads it as it is.
 
 export const BOOT_ROUTE = 'data-boot-route'
-/** The document's class where home's static shell paints the first screen (else `boot-page`). */
+/** The document's class where home's static shell paints the first screen; elsewhere BOOT_PAGE. */
 export const BOOT_HOME = 'boot-home'
+/** The document's class where the page shell (nav bar over a skeleton) paints. */
+export const BOOT_PAGE = 'boot-page'
 export const BOOT_TITLE = 'data-boot-title'
 export const BOOT_PLATFORM = 'data-boot-platform'
 /** Set on pages the spec shows without a nav bar: index.html's <style> hides the shell's. */

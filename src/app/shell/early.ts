@@ -17,6 +17,7 @@ import { readStoredJson, storedText } from '@/store/stored-json'
 import {
   BOOT_HOME,
   BOOT_NO_NAV,
+  BOOT_PAGE,
   BOOT_PLATFORM,
   BOOT_ROUTE,
   BOOT_TITLE,
@@ -56,7 +57,7 @@ export function shellText(
 export function startEarly(api?: EarlyApi | null, win: Window = window): void {
   const root = win.document.documentElement
   const { route, home } = bootRoute(win.location)
-  root.className = home ? BOOT_HOME : 'boot-page'
+  root.className = home ? BOOT_HOME : BOOT_PAGE
   root.setAttribute(BOOT_ROUTE, route)
   const { title, platform } = shellText(route, home)
   if (title === null) root.setAttribute(BOOT_NO_NAV, '')
