@@ -144,6 +144,16 @@ export async function expectNoSeriousAxeViolation(
   // same rules and results as runPartial per frame then finishRun in a new blank page, in half the
   // time (0.8 s instead of 1.9 s here).
   const legacy = page.frames().length === 1
+  // A dialog fading in is not the state under test: axe reads colours as drawn, and the follow
+  // prompt's button at half its opacity failed color-contrast (a flaky run). So finite animations
+  // end first; endless ones (a spinner, a skeleton's shimmer) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
   // In one frame, axe as a script of the page (e2e/axe-server.mjs) when it loads there: builder
   // then injects a no-op (its source, which it would send through the protocol twice a check,
   // cost about 1.4 s of CPU a check: README, Footguns: "axe through the protocol").
