@@ -11,6 +11,7 @@ import { loadApp } from './scripts/plugins/load-app.ts'
 import { mockCookieDomains } from './scripts/plugins/mock-cookie-domains.ts'
 import { mockInvoicePdf } from './scripts/plugins/mock-invoice-pdf.ts'
 import { mockWorker } from './scripts/plugins/mock-worker.ts'
+import { precompress } from './scripts/plugins/precompress.ts'
 import { previewCache } from './scripts/plugins/preview-cache.ts'
 import { reactRouterProduction } from './scripts/plugins/react-router-production.ts'
 import { staticShell } from './scripts/plugins/static-shell.ts'
@@ -43,6 +44,8 @@ export default defineConfig({
     previewCache(),
     // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
     contentSecurityPolicy(),
+    // After the rest: it compresses the files as written (and serves them after the others' headers).
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

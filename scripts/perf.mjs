@@ -97,7 +97,7 @@ async function main() {
       for (const spec of PAGES) {
         measured[spec.id] = await measurePage(browser, spec, token, apiLog)
         log(
-          `${spec.id}: ${measured[spec.id].files.length} files, JS+CSS ${kb(measured[spec.id].jsCssGzip)} kB gzip`,
+          `${spec.id}: ${measured[spec.id].files.length} files, JS+CSS ${kb(measured[spec.id].jsCssGzip)} kB gzip, ${kb(measured[spec.id].jsCssBrotli)} kB brotli`,
         )
       }
     } finally {
@@ -273,7 +273,7 @@ async function main() {
       generatedAt: new Date().toISOString(),
       mode: SIZE_ONLY ? 'size-only' : 'full',
       build: { outDir: '.perf/dist', apiBase: API, useMock: false },
-      units: 'kB = 1000 bytes of gzip (zlib level 9); times in ms',
+      units: 'kB = 1000 bytes of gzip (zlib level 9; *BrotliKB: brotli quality 11); times in ms',
       budgets,
       pages: Object.fromEntries(
         Object.entries(measured).map(([id, m]) => [
@@ -281,6 +281,7 @@ async function main() {
           {
             ...m,
             jsCssGzipKB: kb(m.jsCssGzip),
+            jsCssBrotliKB: kb(m.jsCssBrotli),
             jsCssGzipBeforeMarkerKB: kb(m.jsCssGzipBeforeMarker),
           },
         ]),
@@ -318,11 +319,13 @@ async function main() {
     const labels = fileLabels(manifest)
     for (const spec of PAGES) {
       const m = measured[spec.id]
-      console.log(`${spec.id} (${m.url}) loads ${kb(m.jsCssGzip)} kB gzip of JS+CSS:`)
+      console.log(
+        `${spec.id} (${m.url}) loads ${kb(m.jsCssGzip)} kB gzip of JS+CSS (${kb(m.jsCssBrotli)} kB brotli):`,
+      )
       for (const f of m.files) {
         const what = labels.has(f.file) ? ` (${labels.get(f.file)})` : ''
         console.log(
-          `  ${String(kb(f.gzip)).padStart(7)} kB  ${f.file}${what}${f.beforeMarker ? '' : '  (after the data showed)'}`,
+          `  ${String(kb(f.gzip)).padStart(7)} kB  ${String(kb(f.br)).padStart(7)} br  ${f.file}${what}${f.beforeMarker ? '' : '  (after the data showed)'}`,
         )
       }
       if (m.errors.length) console.log(`  page errors: ${m.errors.join(' | ')}`)

@@ -124,7 +124,9 @@ export async function measurePage(browser, spec, token, apiLog) {
   for (const a of assets) if (!seen.has(a.file)) seen.set(a.file, a)
   const files = [...seen.values()].map((a) => ({
     ...a,
-    ...(existsSync(join(DIST, a.file)) ? fileSizes(a.file) : { bytes: 0, gzip: 0, missing: true }),
+    ...(existsSync(join(DIST, a.file))
+      ? fileSizes(a.file)
+      : { bytes: 0, gzip: 0, br: 0, missing: true }),
   }))
   // index.html carries CSS (the entry's stylesheet) and small scripts inline: they count as well.
   files.push({ file: INLINE, beforeMarker: true, ...fileSizes(INLINE) })
@@ -135,6 +137,7 @@ export async function measurePage(browser, spec, token, apiLog) {
     marker: spec.marker,
     markerVisibleMs: visibleAt === null ? null : Math.round(visibleAt),
     jsCssGzip: code.reduce((s, f) => s + f.gzip, 0),
+    jsCssBrotli: code.reduce((s, f) => s + f.br, 0),
     jsCssGzipBeforeMarker: code.filter((f) => f.beforeMarker).reduce((s, f) => s + f.gzip, 0),
     files: files.sort((a, b) => b.gzip - a.gzip),
     apiCalls,

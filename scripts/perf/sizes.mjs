@@ -1,15 +1,22 @@
-// `npm run perf`: what ships. Sizes of built files (gzip, zlib level 9), the code home must not
-// load, and from Vite's manifest the page chunks and the map page's extra libraries.
+// `npm run perf`: what ships. Sizes of built files (gzip, zlib level 9: the budgets; and brotli at
+// its highest quality, what a browser that accepts it is sent: scripts/plugins/precompress.ts), the
+// code home must not load, and from Vite's manifest the page chunks and the map page's extra
+// libraries.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { DIST, FORBIDDEN_ON_HOME } from './config.mjs'
 
 export const gzCache = new Map()
 export function fileSizes(rel) {
   if (!gzCache.has(rel)) {
     const buf = Buffer.from(fileText(rel))
-    gzCache.set(rel, { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length })
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY }
+    gzCache.set(rel, {
+      bytes: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      br: brotliCompressSync(buf, { params: quality }).length,
+    })
   }
   return gzCache.get(rel)
 }
