@@ -42,9 +42,9 @@ export default defineConfig({
     mockCookieDomains(),
     mockInvoicePdf(),
     previewCache(),
-    // Last: it hashes index.html as the others leave it (README "Content-Security-Policy").
+    // It hashes index.html as the others leave it (README "Content-Security-Policy").
     contentSecurityPolicy(),
-    // After the rest: it compresses the files as written (and serves them after the others' headers).
+    // Brotli copies of the files as written; in vite preview, sent after the others' headers.
     precompress(),
   ],
   resolve: {

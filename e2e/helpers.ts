@@ -147,12 +147,16 @@ export async function expectNoSeriousAxeViolation(
   // A dialog fading in is not the state under test: axe reads colours as drawn, and the follow
   // prompt's button at half its opacity failed color-contrast (a flaky run). So finite animations
   // end first; endless ones (a spinner, a skeleton's shimmer) are left running.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
+  // (CSS animations and transitions; antd-mobile's own dialogs animate from script, not seen here.)
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
   )
   // In one frame, axe as a script of the page (e2e/axe-server.mjs) when it loads there: builder
   // then injects a no-op (its source, which it would send through the protocol twice a check,

@@ -123,25 +123,24 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
   ).toBeUndefined()
 })
 
-test("the document and the app's scripts and styles travel as brotli, the build's own .br", async ({
+test("the document and the app's scripts travel as brotli, the build's own .br", async ({
   page,
 }) => {
   await fakeWechatOAuth(page)
   const encodings = new Map<string, string>()
-  page.on('response', async (r) => {
-    const path = new URL(r.url()).pathname
-    if (new URL(r.url()).port !== String(HTTP_PORT)) return
-    encodings.set(path, (await r.allHeaders())['content-encoding'] ?? 'none')
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (url.port === String(HTTP_PORT))
+      encodings.set(url.pathname, r.headers()['content-encoding'] ?? 'none')
   })
   await page.goto('/p/10000001')
   await expect(page.getByText('A区01号电单车充电桩')).toBeVisible()
   const names = chunkNames()
-  const entry = [...names].find(([, name]) => name === 'index')?.[0] ?? ''
-  const scan = [...names].find(([, name]) => name === 'scan')?.[0] ?? ''
+  const file = (chunk: string) => [...names].find(([, name]) => name === chunk)?.[0] ?? chunk
   // An entry path: index.html by the SPA fallback, as nginx's try_files sends it.
   expect(encodings.get('/p/10000001')).toBe('br')
-  expect(encodings.get(entry)).toBe('br')
-  expect(encodings.get(scan)).toBe('br')
+  expect(encodings.get(file('index'))).toBe('br')
+  expect(encodings.get(file('scan'))).toBe('br')
 })
 
 test.describe('before any script has run (slow network)', () => {

@@ -7,18 +7,18 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { DIST, FORBIDDEN_ON_HOME } from './config.mjs'
 
-export const gzCache = new Map()
+export const sizeCache = new Map()
 export function fileSizes(rel) {
-  if (!gzCache.has(rel)) {
+  if (!sizeCache.has(rel)) {
     const buf = Buffer.from(fileText(rel))
     const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY }
-    gzCache.set(rel, {
+    sizeCache.set(rel, {
       bytes: buf.length,
       gzip: gzipSync(buf, { level: 9 }).length,
       br: brotliCompressSync(buf, { params: quality }).length,
     })
   }
-  return gzCache.get(rel)
+  return sizeCache.get(rel)
 }
 
 export const INLINE = 'index.html <style>, <script>'
