@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { API, APP_ID, DIST, OPENID, OUT, SITE, WECHAT_UA } from './config.mjs'
 import { watchRequests } from '../network-quiet.mjs'
-import { INLINE, fileSizes, isCode } from './sizes.mjs'
+import { INLINE, brotliSize, fileSizes, isCode } from './sizes.mjs'
 
 export async function login() {
   const res = await fetch(`${API}/v1/charge-user/user/charge-user-login`, {
@@ -125,11 +125,11 @@ export async function measurePage(browser, spec, token, apiLog) {
   const files = [...seen.values()].map((a) => ({
     ...a,
     ...(existsSync(join(DIST, a.file))
-      ? fileSizes(a.file)
+      ? { ...fileSizes(a.file), br: brotliSize(a.file) }
       : { bytes: 0, gzip: 0, br: 0, missing: true }),
   }))
   // index.html carries CSS (the entry's stylesheet) and small scripts inline: they count as well.
-  files.push({ file: INLINE, beforeMarker: true, ...fileSizes(INLINE) })
+  files.push({ file: INLINE, beforeMarker: true, ...fileSizes(INLINE), br: brotliSize(INLINE) })
   const code = files.filter((f) => isCode(f.file))
   return {
     url: SITE + spec.path,

@@ -11,14 +11,19 @@ export const sizeCache = new Map()
 export function fileSizes(rel) {
   if (!sizeCache.has(rel)) {
     const buf = Buffer.from(fileText(rel))
-    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY }
-    sizeCache.set(rel, {
-      bytes: buf.length,
-      gzip: gzipSync(buf, { level: 9 }).length,
-      br: brotliCompressSync(buf, { params: quality }).length,
-    })
+    sizeCache.set(rel, { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length })
   }
   return sizeCache.get(rel)
+}
+
+const brotliCache = new Map()
+/** A file's size as brotli at its highest quality (the build's .br): for the files a page loads. */
+export function brotliSize(rel) {
+  if (!brotliCache.has(rel)) {
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY }
+    brotliCache.set(rel, brotliCompressSync(fileText(rel), { params: quality }).length)
+  }
+  return brotliCache.get(rel)
 }
 
 export const INLINE = 'index.html <style>, <script>'
