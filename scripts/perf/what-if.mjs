@@ -13,15 +13,24 @@
 //
 // Lantern places each request on simulated TCP connections (slow start, 150 ms round trips), so
 // the LCP moves in steps of a round trip as a file shrinks, not in proportion to its size.
+//
+//   node scripts/perf/what-if.mjs map-follows-1 .png 1 1 --asked-by=<a script's file name>
+//
+// --asked-by: the requests matching <file> are given that script as their initiator. Lantern links
+// no image to the task that asked for it, and Chrome reports a tile's initiator as "other", so the
+// map's tiles start with the document in its graph; this replays them asked for by that script.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LH_DIR } from './config.mjs'
 
-const [run, file, bytesArg = '1,0.9,0.8', cpuArg = '1'] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const askedBy = args.find((a) => a.startsWith('--asked-by='))?.slice('--asked-by='.length)
+const [run, file, bytesArg = '1,0.9,0.8', cpuArg = '1'] = args.filter((a) => !a.startsWith('--'))
 if (!run || !file) {
   console.error(
-    'usage: node scripts/perf/what-if.mjs <run, e.g. scan-follows-1> <file> [bytes] [cpu]',
+    'usage: node scripts/perf/what-if.mjs <run, e.g. scan-follows-1> <file> [bytes] [cpu] ' +
+      '[--asked-by=<script>]',
   )
   process.exit(2)
 }
@@ -30,9 +39,15 @@ const lhr = JSON.parse(readFileSync(join(LH_DIR, `${run}.json`), 'utf8'))
 const traceText = readFileSync(join(LH_DIR, `${run}.trace.json`), 'utf8')
 const logText = readFileSync(join(LH_DIR, `${run}.devtoolslog.json`), 'utf8')
 
-/** The devtools log with the bytes of every request whose URL contains `file` scaled by `f`. */
+/**
+ * The devtools log with the bytes of every request whose URL contains `file` scaled by `f` (and
+ * with --asked-by, those requests asked for by that script).
+ */
 function scaledLog(f) {
   const log = JSON.parse(logText)
+  const sent = log.filter((e) => e.method === 'Network.requestWillBeSent')
+  const script = askedBy && sent.find((e) => e.params.request.url.includes(askedBy))
+  if (askedBy && !script) throw new Error(`no request in ${run} has "${askedBy}" in its URL`)
   const ids = new Set(
     log
       .filter(
@@ -44,6 +59,11 @@ function scaledLog(f) {
   const scale = (n) => Math.round((n ?? 0) * f)
   for (const { method, params } of log) {
     if (!ids.has(params?.requestId)) continue
+    if (method === 'Network.requestWillBeSent' && script) {
+      const url = script.params.request.url
+      const frame = { functionName: '', scriptId: '0', url, lineNumber: 0, columnNumber: 0 }
+      params.initiator = { type: 'script', stack: { callFrames: [frame] } }
+    }
     if (method === 'Network.loadingFinished')
       params.encodedDataLength = scale(params.encodedDataLength)
     if (method === 'Network.dataReceived') {
@@ -81,7 +101,7 @@ for (const bytes of factors(bytesArg)) {
     }
     const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() })
     console.log(
-      `${file} bytes x${bytes}, main thread x${cpu}: LCP ${Math.round(lcp.timing)} ms ` +
+      `${file}${askedBy ? ` asked by ${askedBy}` : ''} bytes x${bytes}, main thread x${cpu}: LCP ${Math.round(lcp.timing)} ms ` +
         `(optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, ` +
         `pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
     )
