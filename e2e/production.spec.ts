@@ -123,6 +123,39 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
   ).toBeUndefined()
 })
 
+test("a returning user's home asks for the user once, from index.html, and shows the figures", async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  await page.goto('/')
+  await expect(page.getByText('张师傅')).toBeVisible()
+
+  const users: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/user/getChargeUserInfo')) users.push(r.url())
+  })
+  await page.reload()
+  await expect(page.locator('.home__scan:not([inert] *)')).toBeVisible()
+  await expect(page.getByText('张师傅')).toBeVisible()
+  await expect.poll(() => users.length).toBe(1)
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const user = entries.find((e) => e.name.includes('/user/getChargeUserInfo'))
+    const firstScript = entries.find((e) => /\/assets\/.*\.js$/.test(e.name))
+    return { by: user?.initiatorType, user: user?.startTime, script: firstScript?.startTime }
+  })
+  // index.html's fetch (the app's client uses XHR), before the app's first script.
+  expect(timing.by).toBe('fetch')
+  expect(timing.user).toBeLessThan(timing.script ?? 0)
+  expect(
+    await page.evaluate(() => (window as { __earlyUser?: unknown }).__earlyUser),
+  ).toBeUndefined()
+  // The figures are that answer's (the mock's points), and no second call follows.
+  await expect(page.locator('.home__stats')).toContainText('1280')
+  await page.waitForTimeout(500)
+  expect(users).toHaveLength(1)
+})
+
 test("the document and the app's scripts travel as brotli, the build's own .br", async ({
   page,
 }) => {
@@ -182,10 +215,13 @@ test.describe('before any script has run (slow network)', () => {
     await expect(page.locator('.boot-home-shell')).toBeHidden()
   })
 
-  test('index.html loads few files: a pile link its page, home its page and axios', async ({
+  test('index.html loads few files: a pile link and home their page; axios only for a new user', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('token', JSON.stringify('tk-000001')))
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('newUser'))
+        localStorage.setItem('token', JSON.stringify('tk-000001'))
+    })
     const styles: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') styles.push(r.url())
@@ -209,7 +245,17 @@ test.describe('before any script has run (slow network)', () => {
     await page.goto('/p/10000001')
     await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
     expect((await loads()).sort()).toEqual(['index', 'rolldown-runtime', 'scan'].sort())
-    // Home: its page, and axios for its first calls.
+    // Home: its page; its user comes from index.html's early call too.
+    await page.goto('/')
+    await expect(page.locator('.boot-home-shell')).toBeVisible()
+    await expect
+      .poll(async () => (await loads()).sort())
+      .toEqual(['index', 'index', 'rolldown-runtime', 'user-card'].sort())
+    // Home without a token (a first visit): axios with the entry, for the login's calls.
+    await page.evaluate(() => {
+      sessionStorage.setItem('newUser', '1')
+      localStorage.clear()
+    })
     await page.goto('/')
     await expect(page.locator('.boot-home-shell')).toBeVisible()
     await expect

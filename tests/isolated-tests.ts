@@ -6,7 +6,7 @@
  */
 export const ISOLATED_TESTS = [
   'tests/api/client-axios-download.test.ts',
-  'tests/app/early-pile-timeout.test.ts',
+  'tests/app/early-calls-timeout.test.ts',
   'tests/app/entry-agreement.test.ts',
   'tests/app/first-paint-renders.test.tsx',
   'tests/app/first-screen.test.ts',

@@ -18,7 +18,8 @@ export function earlyApiOf(env: Record<string, string | undefined>): EarlyApi | 
   return {
     production,
     test: origin(env.VITE_API_BASE_TEST) || production,
-    path: API_PREFIX + API.deviceDetail,
+    pile: API_PREFIX + API.deviceDetail,
+    user: API_PREFIX + API.userInfo,
   }
 }
 

@@ -38,8 +38,9 @@ let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 
 /**
  * The one axios instance (SPEC §7): JSON, 60000 ms, token header. axios arrives with the first call
- * (index.html preloads it with the entry, except on a pile link: that first screen is drawn from
- * index.html's early answer, src/app/landing-data.ts, before axios has downloaded).
+ * (index.html preloads it with the entry, except where it has asked for the landing page's data
+ * itself, a pile link or home for a returning user: that first screen is drawn from index.html's
+ * early answer, src/app/landing-data.ts, and axios comes with the calls after it).
  */
 function loadClient(): Promise<{ axios: Axios; instance: AxiosInstance }> {
   client ??= import('axios').then(
@@ -215,8 +216,8 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
 }
 
 /**
- * The `data` of an answer fetched before the app ran (index.html's early call for a pile link), when
- * it is a success; undefined otherwise (the caller then asks again through `call`, which shows the
+ * The `data` of an answer fetched before the app ran (index.html's early call: a pile link's pile,
+ * home's user), when it is a success; undefined otherwise (the caller then asks again through `call`, which shows the
  * failure the usual way).
  */
 export async function earlyData<T>(answer: Promise<unknown>): Promise<T | undefined> {

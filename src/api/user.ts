@@ -48,6 +48,22 @@ export const userKeys = {
 }
 
 export const userQueries = {
+  /**
+   * The signed-in user's profile and summary figures (home card, mine header). Each answer also
+   * stores the profile (SPEC §3 userInfo), which the user card paints at once on the next visit
+   * while this call revalidates. `early`: index.html's answer for this token, when it is a success
+   * (home's landing, src/app/landing-data.ts), taken instead of asking again.
+   */
+  info: (token: string, early?: Promise<ChargeUserInfo | undefined>) =>
+    queryOptions({
+      queryKey: [...userKeys.info, token],
+      queryFn: async () => {
+        const info = (await early) ?? (await userApi.userInfo())
+        storeProfile(token, info)
+        return info
+      },
+      staleTime: 10_000,
+    }),
   /** Whether this openid follows the public account (follow dialog): asked once per visit. */
   attention: (appId: string, openid: string) =>
     queryOptions({
@@ -72,23 +88,10 @@ export function refreshUserFigures(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: userKeys.info })
 }
 
-/**
- * The signed-in user's profile and summary figures (home card, mine header). Each answer also stores
- * the profile (SPEC §3 userInfo), which the user card paints at once on the next visit while this
- * call revalidates.
- */
+/** The signed-in user's profile and figures (userQueries.info), once there is a token. */
 export function useUserInfo() {
   const token = useAppStore((s) => s.token)
-  return useQuery({
-    queryKey: [...userKeys.info, token],
-    queryFn: async () => {
-      const info = await userApi.userInfo()
-      storeProfile(token, info)
-      return info
-    },
-    enabled: Boolean(token),
-    staleTime: 10_000,
-  })
+  return useQuery({ ...userQueries.info(token), enabled: Boolean(token) })
 }
 
 function storeProfile(token: string, info: UserInfo): void {

@@ -2,31 +2,20 @@ import type { QueryClient } from '@tanstack/react-query'
 import { chargingApi } from '@/api/charging'
 import { earlyData } from '@/api/client'
 import { chargingQueries } from '@/api/charging'
+import { userQueries } from '@/api/user'
+import type { ChargeUserInfo } from '@/api/types'
 import { ROUTES } from '@/config/paths'
-import { EARLY_PILE_TIMEOUT_MS } from '@/app/shell/early-pile'
+import { EARLY_CALL_TIMEOUT_MS, type EarlyCall } from '@/app/shell/early-calls'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 
-/** The pile's state, asked for by index.html before the app's scripts arrived (src/app/shell/early-pile.ts). */
-export interface EarlyPileCall {
-  deviceId: string
-  token: string
-  answer: Promise<unknown>
-}
-
-declare global {
-  interface Window {
-    __earlyPile?: EarlyPileCall
-  }
-}
-
 /**
  * How long the app waits for index.html's answer from when it takes it: as long as index.html itself
- * waits after it asked (the same constant, src/app/shell/early-pile.ts); this bounds the wait
+ * waits after it asked (the same constant, src/app/shell/early-calls.ts); this bounds the wait
  * whatever the web view does with that. When the call hangs, the page asks through the client,
  * which shows its loading and errors the usual way.
  */
-export { EARLY_PILE_TIMEOUT_MS }
+export { EARLY_CALL_TIMEOUT_MS }
 
 /** The answer, or null when it has not come within ms. */
 function within(answer: Promise<unknown>, ms: number): Promise<unknown> {
@@ -37,30 +26,43 @@ function within(answer: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([answer, late]).finally(() => clearTimeout(timer))
 }
 
-/** The early call for this pile with the current token, taken once; null when there is none. */
-function takeEarlyPile(deviceId: string): Promise<unknown> | null {
-  const early = window.__earlyPile
-  window.__earlyPile = undefined
-  if (!early || early.deviceId !== deviceId || early.token !== appStore.get().token) return null
-  return within(early.answer, EARLY_PILE_TIMEOUT_MS)
+/**
+ * An early call's data when it was sent with the current token and is a success in time;
+ * undefined otherwise (the caller then asks through its client).
+ */
+function takeEarly<T>(early: EarlyCall): Promise<T | undefined> | null {
+  if (early.token !== appStore.get().token) return null
+  return earlyData<T>(within(early.answer, EARLY_CALL_TIMEOUT_MS))
 }
 
 /**
  * Starts the landing page's first call at boot, in parallel with its chunk (a route loader, in
- * effect): a pile link's charge selection needs the pile's state before it can show anything. When
- * index.html already asked for it (production builds, a returning user), its answer is used if it
- * is a success and comes in time.
- * Pages whose first screen does not wait on data load their own.
+ * effect): a pile link's charge selection needs the pile's state before it can show anything, and
+ * home's card the user's figures. When index.html already asked for it (production builds, a
+ * returning user), its answer is used if it is a success and comes in time; each answer is taken
+ * once. Without one, home's card asks for itself; pages whose first screen does not wait on data
+ * load their own.
  */
 export function prefetchLanding(queryClient: QueryClient, location: string): void {
   const [pathname = '', search = ''] = location.split('?')
+  const earlyPile = window.__earlyPile
+  const earlyUser = window.__earlyUser
+  window.__earlyPile = undefined
+  window.__earlyUser = undefined
+  if (pathname === ROUTES.home.path || pathname === ROUTES.homeAlias.path) {
+    const token = appStore.get().token
+    const early = earlyUser && takeEarly<ChargeUserInfo>(earlyUser)
+    if (early) void queryClient.prefetchQuery(userQueries.info(token, early))
+    return
+  }
   if (pathname !== ROUTES.scan.path) return
   const deviceId = new URLSearchParams(search).get('deviceId')
   if (!isDeviceId(deviceId)) return
   const query = chargingQueries.device(deviceId)
-  const early = takeEarlyPile(deviceId)
-  const fromEarly = async () =>
-    (early && (await earlyData<Awaited<ReturnType<typeof chargingApi.device>>>(early))) ??
-    chargingApi.device(deviceId)
+  const early =
+    earlyPile?.deviceId === deviceId
+      ? takeEarly<Awaited<ReturnType<typeof chargingApi.device>>>(earlyPile)
+      : null
+  const fromEarly = async () => (early && (await early)) ?? chargingApi.device(deviceId)
   void queryClient.prefetchQuery(early ? { ...query, queryFn: fromEarly } : query)
 }

@@ -54,7 +54,8 @@ type Early = { route: string | null; deviceId: string | null }
 const API = {
   production: 'https://api.op.cn',
   test: 'https://test.op.cn',
-  path: '/v1/charge-user/device/device-detail',
+  pile: '/v1/charge-user/device/device-detail',
+  user: '/v1/charge-user/user/getChargeUserInfo',
 }
 
 let early: string
@@ -71,6 +72,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   window.__earlyPile = undefined
+  window.__earlyUser = undefined
   document.documentElement.removeAttribute(BOOT_ROUTE)
   window.history.replaceState(null, '', '/')
 })
@@ -117,5 +119,21 @@ describe('entry links: index.html and the app agree', () => {
   it('asks for no pile without a stored token', () => {
     localStorage.removeItem('token')
     expect(throughIndexHtml('/p/123').deviceId).toBeNull()
+  })
+
+  it("home's early call (the user) goes, like the pile's, only to the token's own origin", () => {
+    expect(throughIndexHtml('/testh5/', API.production).route).toBe('/')
+    expect(window.__earlyUser).toBeUndefined()
+    expect(fetch).not.toHaveBeenCalled()
+    throughIndexHtml('/testh5/', API.test)
+    expect(window.__earlyUser?.token).toBe('tk-agree')
+    expect(fetch).toHaveBeenCalledWith(
+      `${API.test}/v1/charge-user/user/getChargeUserInfo`,
+      expect.anything(),
+    )
+    window.__earlyUser = undefined
+    localStorage.removeItem('token')
+    throughIndexHtml('/')
+    expect(window.__earlyUser).toBeUndefined()
   })
 })

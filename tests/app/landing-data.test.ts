@@ -1,4 +1,5 @@
 import { chargingKeys } from '@/api/charging'
+import { userKeys } from '@/api/user'
 import { createQueryClient } from '@/app/query-client'
 import { prefetchLanding } from '@/app/landing-data'
 import { appStore } from '@/store'
@@ -89,5 +90,71 @@ describe('prefetchLanding (a pile link: the pile is asked for at boot, with the 
         deviceName: expect.not.stringMatching('早到的电桩') as unknown as string,
       })
     })
+  })
+})
+
+describe("prefetchLanding on home (index.html's early call for the user, a returning user)", () => {
+  beforeEach(() => loginThroughMock())
+  afterEach(() => {
+    window.__earlyUser = undefined
+  })
+
+  const infoKey = () => [...userKeys.info, appStore.get().token]
+  const early = (answer: unknown, token = appStore.get().token) => {
+    window.__earlyUser = { token, answer: Promise.resolve(answer) }
+  }
+
+  it('puts its answer where the card reads it, asks nothing, takes it once, stores the profile', async () => {
+    early({
+      code: '000000',
+      data: { nickName: '早到的用户', headUrl: '', maskMobileNo: '', cardBalance: 100, points: 7 },
+    })
+    const calls = recordRequests()
+    const client = createQueryClient()
+    prefetchLanding(client, '/')
+    await vi.waitFor(() => expect(client.getQueryData(infoKey())).toBeTruthy())
+    expect(client.getQueryData(infoKey())).toMatchObject({ nickName: '早到的用户', points: 7 })
+    expect(appStore.get().userInfo).toMatchObject({ nickName: '早到的用户' })
+    expect(window.__earlyUser).toBeUndefined()
+    expect(calls.paths).toEqual([])
+    calls.stop()
+  })
+
+  it.each([
+    ['a failed answer', { code: '500', msg: 'token expired', data: null }, undefined],
+    ['no answer (network)', null, undefined],
+    ['another token', { code: '000000', data: { nickName: '旧的' } }, 'tk-old'],
+  ])('asks through the client after %s', async (_what, answer, token) => {
+    early(answer, token)
+    const calls = recordRequests()
+    const client = createQueryClient()
+    prefetchLanding(client, '/')
+    if (token) {
+      // Not this login's: left alone, the card asks for itself (useUserInfo).
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(client.getQueryCache().getAll()).toEqual([])
+      expect(calls.paths).toEqual([])
+    } else {
+      await vi.waitFor(() => expect(client.getQueryData(infoKey())).toBeTruthy())
+      expect(calls.count('/user/getChargeUserInfo')).toBe(1)
+      expect(client.getQueryData(infoKey())).toMatchObject({ nickName: '张师傅' })
+    }
+    expect(window.__earlyUser).toBeUndefined()
+    calls.stop()
+  })
+
+  it("a pile's early answer is not home's, and home's not a pile's", async () => {
+    early({ code: '000000', data: { nickName: '早到的用户' } })
+    const calls = recordRequests()
+    const client = createQueryClient()
+    prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
+    await vi.waitFor(() =>
+      expect(client.getQueryData(chargingKeys.device('10000001'))).toBeTruthy(),
+    )
+    expect(client.getQueryData(infoKey())).toBeUndefined()
+    expect(calls.count('/device/device-detail')).toBe(1)
+    // Taken (and dropped) by the first landing, whatever it is.
+    expect(window.__earlyUser).toBeUndefined()
+    calls.stop()
   })
 })

@@ -313,6 +313,7 @@ describe('the inline loader, compiled as index.html carries it', () => {
     document.documentElement.className = ''
     document.documentElement.removeAttribute(BOOT_ROUTE)
     window.__earlyPile = undefined
+    window.__earlyUser = undefined
   })
 
   const added = () =>
@@ -362,6 +363,14 @@ describe('the inline loader, compiled as index.html carries it', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'))
     await vi.waitFor(() => expect(added()).toContain('script /assets/index.js'))
     expect(added()).toEqual(HOME_STARTED)
+  })
+
+  it('leaves axios out on home when index.html already asked for the user', async () => {
+    window.__earlyUser = { token: 't', answer: Promise.resolve(null) }
+    run('/', 'boot-home')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await vi.waitFor(() => expect(added()).toContain('script /assets/index.js'))
+    expect(added()).toEqual(HOME_STARTED.filter((added) => !added.includes('axios')))
   })
 
   /** A PerformanceObserver of a browser that reports paints but never reports one here. */
@@ -427,7 +436,8 @@ describe('early-scripts: the early call is for production builds against an API 
       {
         production: 'https://api.op.cn',
         test: 'https://api.op.cn',
-        path: '/v1/charge-user/device/device-detail',
+        pile: '/v1/charge-user/device/device-detail',
+        user: '/v1/charge-user/user/getChargeUserInfo',
       },
     ],
   ])('%o', (env, api) => {

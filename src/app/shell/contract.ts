@@ -17,8 +17,10 @@ export interface EarlyApi {
   /** API origins (VITE_API_BASE, VITE_API_BASE_TEST), without a trailing slash. */
   production: string
   test: string
-  /** The pile call's path (API_PREFIX + API.deviceDetail). */
-  path: string
+  /** A pile link's call (API_PREFIX + API.deviceDetail). */
+  pile: string
+  /** Home's call (API_PREFIX + API.userInfo). */
+  user: string
 }
 
 /** The <script type="application/json"> before the loader that holds its plan. */

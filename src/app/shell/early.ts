@@ -9,7 +9,8 @@
  * - notes what the shell shows from storage (home: the operator's title and platform name from the
  *   last visit; elsewhere the page's title, DESIGN §3), for index.html's last script
  *   (src/app/shell/shell-text.ts) to put in once the shells are parsed;
- * - in production builds, starts the pile link's early call (src/app/shell/early-pile.ts).
+ * - in production builds, starts the landing page's early call: a pile link's pile, home's user
+ *   (src/app/shell/early-calls.ts).
  */
 import { ROUTES } from '@/config/paths'
 import { landingLocation } from '@/lib/qr'
@@ -23,7 +24,7 @@ import {
   BOOT_TITLE,
   type EarlyApi,
 } from './contract'
-import { startEarlyApi } from './early-pile'
+import { startEarlyApi } from './early-calls'
 
 /** The route path the app will show for this URL, and whether home's shell paints. */
 export function bootRoute(loc: Pick<Location, 'pathname' | 'search' | 'hash'>): {
@@ -63,5 +64,5 @@ export function startEarly(api?: EarlyApi | null, win: Window = window): void {
   if (title === null) root.setAttribute(BOOT_NO_NAV, '')
   else if (title !== undefined) root.setAttribute(BOOT_TITLE, title)
   if (platform !== undefined) root.setAttribute(BOOT_PLATFORM, platform)
-  if (api) startEarlyApi(api, win)
+  if (api) startEarlyApi(api, home, win)
 }

@@ -11,7 +11,8 @@
  * - the landing page's own chunks (the route index.html's first script noted), so that they arrive
  *   alongside the entry, not after it has run;
  * - and axios, which the API client loads on its first call, unless index.html has already asked for
- *   the landing page's data (a pile link, ./early-pile.ts): that first screen needs no call.
+ *   the landing page's data (a pile link's pile, home's user: ./early-calls.ts): that first
+ *   screen needs no call, and the library would only share the bandwidth with the entry.
  */
 import { BOOT_HOME, BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
 
@@ -39,7 +40,9 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
       doc.head.appendChild(element)
     }
     const route = doc.documentElement.getAttribute(BOOT_ROUTE) ?? ''
-    const needs = (plan.routes[route] ?? []).concat(win.__earlyPile ? [] : plan.client)
+    const needs = (plan.routes[route] ?? []).concat(
+      win.__earlyPile || win.__earlyUser ? [] : plan.client,
+    )
     for (const i of needs) {
       const href = plan.files[i]
       if (href) link(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)

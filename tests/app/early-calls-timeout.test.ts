@@ -1,5 +1,5 @@
 import { chargingKeys } from '@/api/charging'
-import { EARLY_PILE_TIMEOUT_MS, prefetchLanding } from '@/app/landing-data'
+import { EARLY_CALL_TIMEOUT_MS, prefetchLanding } from '@/app/landing-data'
 import { createQueryClient } from '@/app/query-client'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
@@ -8,7 +8,7 @@ import { recordRequests } from './requests'
 
 /**
  * A returning user's pile link: index.html asks for the pile while the scripts download
- * (src/app/shell/early-pile.ts) and the app takes that answer (src/app/landing-data.ts). When
+ * (src/app/shell/early-calls.ts) and the app takes that answer (src/app/landing-data.ts). When
  * that call hangs, charge selection must not wait for it forever: both give up after a few seconds
  * and the app asks through its client.
  */
@@ -16,6 +16,7 @@ describe('a hung early pile call', () => {
   afterEach(() => {
     vi.useRealTimers()
     window.__earlyPile = undefined
+    window.__earlyUser = undefined
     window.history.replaceState(null, '', '/')
   })
 
@@ -31,7 +32,7 @@ describe('a hung early pile call', () => {
     const client = createQueryClient()
     prefetchLanding(client, '/pages/scan/scan?deviceId=10000001')
 
-    await vi.advanceTimersByTimeAsync(EARLY_PILE_TIMEOUT_MS - 500)
+    await vi.advanceTimersByTimeAsync(EARLY_CALL_TIMEOUT_MS - 500)
     expect(calls.count('/device/device-detail')).toBe(0)
     expect(client.getQueryData(chargingKeys.device('10000001'))).toBeUndefined()
 
@@ -51,13 +52,17 @@ describe('a hung early pile call', () => {
       code = await compileCall('src/app/shell/early.ts', 'startEarly', {
         production: 'https://api.op.cn',
         test: 'https://test.op.cn',
-        path: '/v1/charge-user/device/device-detail',
+        pile: '/v1/charge-user/device/device-detail',
+        user: '/v1/charge-user/user/getChargeUserInfo',
       })
     })
 
-    /** Runs index.html's first script on a pile link with a stored token and this fetch. */
-    function runInlineScript(fetch: (url: string, init: RequestInit) => Promise<Response>) {
-      window.history.replaceState(null, '', '/p/10000001')
+    /** Runs index.html's first script at a URL (a pile link) with a stored token and this fetch. */
+    function runInlineScript(
+      fetch: (url: string, init: RequestInit) => Promise<Response>,
+      url = '/p/10000001',
+    ) {
+      window.history.replaceState(null, '', url)
       localStorage.setItem('token', JSON.stringify('tk-early'))
       vi.stubGlobal('fetch', fetch)
       new Function(code)()
@@ -79,7 +84,7 @@ describe('a hung early pile call', () => {
       let answer: unknown = 'pending'
       void early?.answer.then((value) => (answer = value))
 
-      await vi.advanceTimersByTimeAsync(EARLY_PILE_TIMEOUT_MS - 1)
+      await vi.advanceTimersByTimeAsync(EARLY_CALL_TIMEOUT_MS - 1)
       expect(answer).toBe('pending')
       expect(signal?.aborted).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
@@ -97,5 +102,41 @@ describe('a hung early pile call', () => {
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ deviceId: '10000001' }) }),
       )
     })
+
+    it('on home, asks for the user instead (getChargeUserInfo), with the same timeout', async () => {
+      const body = { code: '000000', data: { nickName: '张师傅' } }
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body))))
+      runInlineScript(fetch, '/')
+      expect(window.__earlyPile).toBeUndefined()
+      expect(window.__earlyUser?.token).toBe('tk-early')
+      await expect(window.__earlyUser?.answer).resolves.toEqual(body)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(fetch).toHaveBeenCalledWith(
+        'https://api.op.cn/v1/charge-user/user/getChargeUserInfo',
+        expect.objectContaining({
+          method: 'POST',
+          body: '{}',
+          headers: { 'Content-Type': 'application/json', token: 'tk-early' },
+        }),
+      )
+
+      vi.useFakeTimers()
+      runInlineScript(() => new Promise(() => {}), '/pages/index/index')
+      let answer: unknown = 'pending'
+      void window.__earlyUser?.answer.then((value) => (answer = value))
+      await vi.advanceTimersByTimeAsync(EARLY_CALL_TIMEOUT_MS)
+      expect(answer).toBeNull()
+    })
+
+    it.each(['/#/pages/my/my', '/mineCenter', '/#/packageMap/map'])(
+      'asks for nothing on another page (%s)',
+      (url) => {
+        const fetch = vi.fn(() => new Promise<Response>(() => {}))
+        runInlineScript(fetch, url)
+        expect(fetch).not.toHaveBeenCalled()
+        expect(window.__earlyUser).toBeUndefined()
+        expect(window.__earlyPile).toBeUndefined()
+      },
+    )
   })
 })
