@@ -115,6 +115,22 @@ export async function measurePage(browser, spec, token, apiLog) {
   const preflightsBeforeMarker = apiLog.filter((r) => r.method === 'OPTIONS').length
   await requests.quiet(1500, 20000)
   requests.stop()
+  // Before the marker by the page's own clock (the request events reach this process later than
+  // the page paints, so a file asked for just after the data showed could pass for one before).
+  const assetStarts = new Map(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+        .map((e) => [new URL(e.name).pathname.slice(1), e.startTime]),
+    ),
+  )
+  if (visibleAt !== null) {
+    for (const a of assets) {
+      const start = assetStarts.get(a.file)
+      if (start !== undefined) a.beforeMarker = start < visibleAt
+    }
+  }
   const finalUrl = page.url()
   const screenshot = join(OUT, `${spec.id}.png`)
   await page.screenshot({ path: screenshot })
