@@ -1,9 +1,10 @@
 // Why: index.html must know the landing route before the app's scripts arrive (to paint the right
-// shell, preload the right page, and on a pile link ask for the pile early), and it must know it by
-// the app's own rules, not by a copy of them. So its inline scripts are compiled at build (and by
-// the dev server) from the app's TypeScript modules (src/app/shell/early.ts, shell-text.ts, with
-// the entry parser of src/lib/qr.ts they import), for the same old web views as the app, and put
-// into index.html: the first one at the top of the head, the last one at the end of the body.
+// shell, preload the right page, and ask early for a pile link's pile or home's user), and it must
+// know it by the app's own rules, not by a copy of them. So its inline scripts are compiled at
+// build (and by the dev server) from the app's TypeScript modules (src/app/shell/early.ts,
+// shell-text.ts, with the entry parser of src/lib/qr.ts they import), for the same old web views as
+// the app, and put into index.html: the first one at the top of the head, the last one at the end
+// of the body.
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { API } from '../../src/api/endpoints/spec'
 import { API_PREFIX } from '../../src/api/types'

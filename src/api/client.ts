@@ -217,8 +217,8 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
 
 /**
  * The `data` of an answer fetched before the app ran (index.html's early call: a pile link's pile,
- * home's user), when it is a success; undefined otherwise (the caller then asks again through `call`, which shows the
- * failure the usual way).
+ * home's user), when it is a success; undefined otherwise (the caller then asks again through
+ * `call`, which shows the failure the usual way).
  */
 export async function earlyData<T>(answer: Promise<unknown>): Promise<T | undefined> {
   try {

@@ -4,8 +4,8 @@ import { earlyData } from '@/api/client'
 import { chargingQueries } from '@/api/charging'
 import { userQueries } from '@/api/user'
 import type { ChargeUserInfo } from '@/api/types'
-import { ROUTES } from '@/config/paths'
-import { EARLY_CALL_TIMEOUT_MS, type EarlyCall } from '@/app/shell/early-calls'
+import { ROUTES, isHomePath } from '@/config/paths'
+import { EARLY_CALL_TIMEOUT_MS, withinOrNull, type EarlyCall } from '@/app/shell/early-calls'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 
@@ -17,22 +17,13 @@ import { appStore } from '@/store'
  */
 export { EARLY_CALL_TIMEOUT_MS }
 
-/** The answer, or null when it has not come within ms. */
-function within(answer: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms)
-  })
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
-}
-
 /**
  * An early call's data when it was sent with the current token and is a success in time;
  * undefined otherwise (the caller then asks through its client).
  */
 function takeEarly<T>(early: EarlyCall): Promise<T | undefined> | null {
   if (early.token !== appStore.get().token) return null
-  return earlyData<T>(within(early.answer, EARLY_CALL_TIMEOUT_MS))
+  return earlyData<T>(withinOrNull(early.answer, EARLY_CALL_TIMEOUT_MS))
 }
 
 /**
@@ -49,7 +40,7 @@ export function prefetchLanding(queryClient: QueryClient, location: string): voi
   const earlyUser = window.__earlyUser
   window.__earlyPile = undefined
   window.__earlyUser = undefined
-  if (pathname === ROUTES.home.path || pathname === ROUTES.homeAlias.path) {
+  if (isHomePath(pathname)) {
     const token = appStore.get().token
     const early = earlyUser && takeEarly<ChargeUserInfo>(earlyUser)
     if (early) void queryClient.prefetchQuery(userQueries.info(token, early))

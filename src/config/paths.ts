@@ -109,3 +109,8 @@ export function safeInAppPath(value: string | null | undefined): string | null {
 
 /** The home query that opens the scanner on arrival (the /scanCode entry). */
 export const SCAN_ON_OPEN = 'scan'
+
+/** Home, by either of its paths (SPEC §2: `/` and the uni-app page path). */
+export function isHomePath(path: string): boolean {
+  return path === ROUTES.home.path || path === ROUTES.homeAlias.path
+}

@@ -1,8 +1,8 @@
 import { HttpResponse, http as mswHttp } from 'msw'
 import { server } from '@/mocks/node'
 
-// The client loads axios with its first call (index.html preloads it, except on a pile link whose
-// first screen comes from the early call). A failed download is a network failure, and the next
+// The client loads axios with its first call (index.html preloads it, except where the landing
+// page's first screen comes from its early call: a pile link, a returning user's home). A failed download is a network failure, and the next
 // call downloads again.
 describe('the API client before axios has arrived', () => {
   afterEach(() => {

@@ -7,12 +7,13 @@ import { compileCall } from '../../scripts/plugins/inline'
 import { recordRequests } from './requests'
 
 /**
- * A returning user's pile link: index.html asks for the pile while the scripts download
- * (src/app/shell/early-calls.ts) and the app takes that answer (src/app/landing-data.ts). When
- * that call hangs, charge selection must not wait for it forever: both give up after a few seconds
- * and the app asks through its client.
+ * A returning user's pile link or home: index.html asks for the pile (or the user) while the
+ * scripts download (src/app/shell/early-calls.ts) and the app takes that answer
+ * (src/app/landing-data.ts). When that call hangs, the first screen must not wait for it forever:
+ * both give up after a few seconds and the app asks through its client. And index.html's script
+ * asks only where it should.
  */
-describe('a hung early pile call', () => {
+describe("index.html's early calls", () => {
   afterEach(() => {
     vi.useRealTimers()
     window.__earlyPile = undefined
@@ -121,7 +122,7 @@ describe('a hung early pile call', () => {
       )
 
       vi.useFakeTimers()
-      runInlineScript(() => new Promise(() => {}), '/pages/index/index')
+      runInlineScript(() => new Promise(() => {}), '/#/pages/index/index')
       let answer: unknown = 'pending'
       void window.__earlyUser?.answer.then((value) => (answer = value))
       await vi.advanceTimersByTimeAsync(EARLY_CALL_TIMEOUT_MS)
@@ -138,5 +139,24 @@ describe('a hung early pile call', () => {
         expect(window.__earlyPile).toBeUndefined()
       },
     )
+
+    it.each([
+      ['a login coming back (code in the URL)', '/?code=abc&state=s'],
+      ['the /scanCode entry (the scanner needs the JSSDK at once)', '/scanCode'],
+    ])('home asks for nothing on %s: axios comes with the entry', (_what, url) => {
+      const fetch = vi.fn(() => new Promise<Response>(() => {}))
+      runInlineScript(fetch, url)
+      expect(fetch).not.toHaveBeenCalled()
+      expect(window.__earlyUser).toBeUndefined()
+    })
+
+    it('takes an HTTP error as no answer, whatever its body', async () => {
+      const body = { code: '000000', data: { nickName: '张师傅' } }
+      runInlineScript(
+        () => Promise.resolve(new Response(JSON.stringify(body), { status: 500 })),
+        '/',
+      )
+      await expect(window.__earlyUser?.answer).resolves.toBeNull()
+    })
   })
 })

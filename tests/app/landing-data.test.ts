@@ -1,7 +1,10 @@
+import { HttpResponse, http as mswHttp } from 'msw'
 import { chargingKeys } from '@/api/charging'
+import { setReloginHandler } from '@/api/client'
 import { userKeys } from '@/api/user'
 import { createQueryClient } from '@/app/query-client'
 import { prefetchLanding } from '@/app/landing-data'
+import { server } from '@/mocks/node'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
 import { recordRequests } from './requests'
@@ -131,7 +134,6 @@ describe("prefetchLanding on home (index.html's early call for the user, a retur
     prefetchLanding(client, '/')
     if (token) {
       // Not this login's: left alone, the card asks for itself (useUserInfo).
-      await new Promise((resolve) => setTimeout(resolve, 20))
       expect(client.getQueryCache().getAll()).toEqual([])
       expect(calls.paths).toEqual([])
     } else {
@@ -141,6 +143,29 @@ describe("prefetchLanding on home (index.html's early call for the user, a retur
     }
     expect(window.__earlyUser).toBeUndefined()
     calls.stop()
+  })
+
+  it('takes it on the uni-app path of home too', async () => {
+    early({ code: '000000', data: { nickName: '早到的用户' } })
+    const client = createQueryClient()
+    prefetchLanding(client, '/pages/index/index')
+    await vi.waitFor(() =>
+      expect(client.getQueryData(infoKey())).toMatchObject({ nickName: '早到的用户' }),
+    )
+  })
+
+  it('an expired login (HTTP 500 to the early call, so no answer) still starts the re-login', async () => {
+    const relogin = vi.fn()
+    setReloginHandler(relogin)
+    server.use(
+      mswHttp.post('*/user/getChargeUserInfo', () => new HttpResponse(null, { status: 500 })),
+    )
+    // index.html's call was refused: its answer is null (src/app/shell/early-calls.ts).
+    early(null)
+    const client = createQueryClient()
+    prefetchLanding(client, '/')
+    await vi.waitFor(() => expect(relogin).toHaveBeenCalledTimes(1))
+    setReloginHandler(() => {})
   })
 
   it("a pile's early answer is not home's, and home's not a pile's", async () => {

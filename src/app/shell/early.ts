@@ -12,7 +12,7 @@
  * - in production builds, starts the landing page's early call: a pile link's pile, home's user
  *   (src/app/shell/early-calls.ts).
  */
-import { ROUTES } from '@/config/paths'
+import { ROUTES, isHomePath } from '@/config/paths'
 import { landingLocation } from '@/lib/qr'
 import { readStoredJson, storedText } from '@/store/stored-json'
 import {
@@ -32,7 +32,7 @@ export function bootRoute(loc: Pick<Location, 'pathname' | 'search' | 'hash'>): 
   home: boolean
 } {
   const route = landingLocation(loc).split('?')[0] || '/'
-  return { route, home: route === ROUTES.home.path || route === ROUTES.homeAlias.path }
+  return { route, home: isHomePath(route) }
 }
 
 /** The shell's texts for a route: null title hides the nav bar, undefined leaves it as built. */
