@@ -90,6 +90,16 @@ test('an entry link works on the static build (SPA fallback) and lands on its pa
   await expect(page.getByText('张师傅')).toBeVisible()
 })
 
+/** Who sent the API call whose path has `path`, and when, against the app's first script. */
+function callTiming(page: Page, path: string) {
+  return page.evaluate((path) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const call = entries.find((e) => e.name.includes(path))
+    const firstScript = entries.find((e) => /\/assets\/.*\.js$/.test(e.name))
+    return { by: call?.initiatorType, call: call?.startTime, script: firstScript?.startTime }
+  }, path)
+}
+
 test("a returning user's pile link asks for the pile once, from index.html, before the app runs", async ({
   page,
 }) => {
@@ -105,18 +115,13 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
   await expect(page.getByText('A区01号电单车充电桩')).toBeVisible()
   expect(piles).toHaveLength(1)
   // index.html's fetch (the app's client uses XHR), started before the app's first script.
-  const timing = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const pile = entries.find((e) => e.name.includes('/device/device-detail'))
-    const firstScript = entries.find((e) => /\/assets\/.*\.js$/.test(e.name))
-    return { by: pile?.initiatorType, pile: pile?.startTime, script: firstScript?.startTime }
-  })
+  const timing = await callTiming(page, '/device/device-detail')
   expect(timing.by).toBe('fetch')
   // And the connection to the API is opened from index.html, for every page.
   await expect(
     page.locator(`link[rel="preconnect"][href="http://127.0.0.1:${MOCK_API_PORT}"]`),
   ).toHaveCount(1)
-  expect(timing.pile).toBeLessThan(timing.script ?? 0)
+  expect(timing.call).toBeLessThan(timing.script ?? 0)
   // Taken by the app, once.
   expect(
     await page.evaluate(() => (window as { __earlyPile?: unknown }).__earlyPile),
@@ -143,15 +148,10 @@ test("a returning user's home asks for the user once, from index.html, and shows
   await expect(page.locator('.home__scan:not([inert] *)')).toBeVisible()
   await expect(page.getByText('张师傅')).toBeVisible()
   await expect.poll(() => users.length).toBe(1)
-  const timing = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const user = entries.find((e) => e.name.includes('/user/getChargeUserInfo'))
-    const firstScript = entries.find((e) => /\/assets\/.*\.js$/.test(e.name))
-    return { by: user?.initiatorType, user: user?.startTime, script: firstScript?.startTime }
-  })
   // index.html's fetch (the app's client uses XHR), before the app's first script.
+  const timing = await callTiming(page, '/user/getChargeUserInfo')
   expect(timing.by).toBe('fetch')
-  expect(timing.user).toBeLessThan(timing.script ?? 0)
+  expect(timing.call).toBeLessThan(timing.script ?? 0)
   expect(
     await page.evaluate(() => (window as { __earlyUser?: unknown }).__earlyUser),
   ).toBeUndefined()
