@@ -57,11 +57,24 @@ async function newOrders(page: Page): Promise<ServerOrder[]> {
 
 const isPaid = (o: ServerOrder) => !['UNPAID', 'CANCELLED'].includes(o.status)
 
+/**
+ * Sets (or clears) the mock's fault. After a 500 the app logs in again and the simulated OAuth
+ * reloads the page, which may happen while this runs: then it waits for the page that comes back
+ * and sets it there (localStorage outlives the reload, so setting it twice is harmless).
+ */
 async function setFault(page: Page, spec: string | null) {
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('mockFault', value)
-    else localStorage.removeItem('mockFault')
-  }, spec)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.evaluate((value) => {
+        if (value) localStorage.setItem('mockFault', value)
+        else localStorage.removeItem('mockFault')
+      }, spec)
+      return
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error
+      await page.waitForLoadState('load')
+    }
+  }
 }
 
 /** The fault spec for a call path. */
