@@ -68,12 +68,13 @@ export const chargingQueries = {
   /**
    * A pile's state (sockets/guns, plans): charge selection reads it, and boot starts it for a pile
    * link while the page's chunk is still loading. Fresh for a few seconds, so that start is not
-   * repeated.
+   * repeated. `early`: index.html's answer for this pile, when it is a success (a pile link's
+   * landing, src/app/landing-data.ts), taken instead of asking again.
    */
-  device: (deviceId: string) =>
+  device: (deviceId: string, early?: Promise<Device | undefined>) =>
     queryOptions({
       queryKey: chargingKeys.device(deviceId),
-      queryFn: () => chargingApi.device(deviceId),
+      queryFn: async () => (await early) ?? chargingApi.device(deviceId),
       staleTime: 5_000,
     }),
   /** A CAR pile's price periods (分时电价说明). */

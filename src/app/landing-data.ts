@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { chargingApi } from '@/api/charging'
-import { earlyData } from '@/api/client'
 import { chargingQueries } from '@/api/charging'
+import { earlyData } from '@/api/client'
+import type { ChargeUserInfo, Device } from '@/api/types'
 import { userQueries } from '@/api/user'
-import type { ChargeUserInfo } from '@/api/types'
 import { ROUTES, isHomePath } from '@/config/paths'
 import { EARLY_CALL_TIMEOUT_MS, withinOrNull, type EarlyCall } from '@/app/shell/early-calls'
 import { isDeviceId } from '@/lib/validators'
@@ -21,8 +20,8 @@ export { EARLY_CALL_TIMEOUT_MS }
  * An early call's data when it was sent with the current token and is a success in time;
  * undefined otherwise (the caller then asks through its client).
  */
-function takeEarly<T>(early: EarlyCall): Promise<T | undefined> | null {
-  if (early.token !== appStore.get().token) return null
+function takeEarly<T>(early: EarlyCall | undefined): Promise<T | undefined> | undefined {
+  if (!early || early.token !== appStore.get().token) return undefined
   return earlyData<T>(withinOrNull(early.answer, EARLY_CALL_TIMEOUT_MS))
 }
 
@@ -41,19 +40,13 @@ export function prefetchLanding(queryClient: QueryClient, location: string): voi
   window.__earlyPile = undefined
   window.__earlyUser = undefined
   if (isHomePath(pathname)) {
-    const token = appStore.get().token
-    const early = earlyUser && takeEarly<ChargeUserInfo>(earlyUser)
-    if (early) void queryClient.prefetchQuery(userQueries.info(token, early))
+    const early = takeEarly<ChargeUserInfo>(earlyUser)
+    if (early) void queryClient.prefetchQuery(userQueries.info(appStore.get().token, early))
     return
   }
   if (pathname !== ROUTES.scan.path) return
   const deviceId = new URLSearchParams(search).get('deviceId')
   if (!isDeviceId(deviceId)) return
-  const query = chargingQueries.device(deviceId)
-  const early =
-    earlyPile?.deviceId === deviceId
-      ? takeEarly<Awaited<ReturnType<typeof chargingApi.device>>>(earlyPile)
-      : null
-  const fromEarly = async () => (early && (await early)) ?? chargingApi.device(deviceId)
-  void queryClient.prefetchQuery(early ? { ...query, queryFn: fromEarly } : query)
+  const early = earlyPile?.deviceId === deviceId ? takeEarly<Device>(earlyPile) : undefined
+  void queryClient.prefetchQuery(chargingQueries.device(deviceId, early))
 }
