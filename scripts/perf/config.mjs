@@ -57,7 +57,7 @@ export const BUDGET = {
   documentKB: 14,
   // 165.16 kB before, 159.84 kB after the same changes, 158.36 kB with hash-named files, 157.84 kB
   // with react-router's production build, 154.62 kB with it tree-shakable and the entry's list
-  // read from the plan (README "Performance", "Footguns").
+  // read from the plan (docs/performance-history.md, README "Footguns").
   scanKB: 155,
   pageChunkKB: 25,
   mapExtraKB: 60,

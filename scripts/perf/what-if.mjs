@@ -19,18 +19,28 @@
 // --asked-by: the requests matching <file> are given that script as their initiator. Lantern links
 // no image to the task that asked for it, and Chrome reports a tile's initiator as "other", so the
 // map's tiles start with the document in its graph; this replays them asked for by that script.
+//
+//   node scripts/perf/what-if.mjs map-follows-1 .png 1 1 --drop='jsapi-ticket|wx-config'
+//   node scripts/perf/what-if.mjs scan-follows-1 .js 1 1 --timings
+//
+// --drop=<regexp>: the run without the requests whose URL matches, as if they had not been made
+// before the largest paint. --timings: the pessimistic estimate's requests and main-thread tasks
+// (over 5 ms) with their simulated start and end, the path the estimate follows.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LH_DIR } from './config.mjs'
 
 const args = process.argv.slice(2)
-const askedBy = args.find((a) => a.startsWith('--asked-by='))?.slice('--asked-by='.length)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const askedBy = option('asked-by')
+const drop = option('drop') && new RegExp(option('drop'))
+const timings = args.includes('--timings')
 const [run, file, bytesArg = '1,0.9,0.8', cpuArg = '1'] = args.filter((a) => !a.startsWith('--'))
 if (!run || !file) {
   console.error(
     'usage: node scripts/perf/what-if.mjs <run, e.g. scan-follows-1> <file> [bytes] [cpu] ' +
-      '[--asked-by=<script>]',
+      '[--asked-by=<script>] [--drop=<regexp>] [--timings]',
   )
   process.exit(2)
 }
@@ -44,7 +54,15 @@ const logText = readFileSync(join(LH_DIR, `${run}.devtoolslog.json`), 'utf8')
  * with --asked-by, those requests asked for by that script).
  */
 function scaledLog(f) {
-  const log = JSON.parse(logText)
+  let log = JSON.parse(logText)
+  if (drop) {
+    const gone = new Set(
+      log
+        .filter((e) => e.method === 'Network.requestWillBeSent' && drop.test(e.params.request.url))
+        .map((e) => e.params.requestId),
+    )
+    log = log.filter((e) => !gone.has(e.params?.requestId))
+  }
   const sent = log.filter((e) => e.method === 'Network.requestWillBeSent')
   const script = askedBy && sent.find((e) => e.params.request.url.includes(askedBy))
   if (askedBy && !script) throw new Error(`no request in ${run} has "${askedBy}" in its URL`)
@@ -105,5 +123,33 @@ for (const bytes of factors(bytesArg)) {
         `(optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, ` +
         `pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
     )
+    if (timings) printTimings(lcp.pessimisticEstimate.nodeTimings)
   }
+}
+
+/** Simulated start and end (ms) of each request and of each main-thread task over 5 ms. */
+function printTimings(nodeTimings) {
+  const rows = []
+  for (const [node, t] of nodeTimings) {
+    if (node.type === 'network') {
+      const { request } = node
+      const url = request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)
+      rows.push([
+        t.startTime,
+        t.endTime,
+        `${request.requestMethod} ${url} (${request.transferSize} B)`,
+      ])
+    } else if (t.endTime - t.startTime > 5) {
+      rows.push([
+        t.startTime,
+        t.endTime,
+        `task of ${(node.duration / 1000).toFixed(1)} ms unthrottled`,
+      ])
+    }
+  }
+  rows.sort((a, b) => a[0] - b[0])
+  for (const [start, end, what] of rows)
+    console.log(
+      `  ${String(Math.round(start)).padStart(6)} ${String(Math.round(end)).padStart(6)}  ${what}`,
+    )
 }

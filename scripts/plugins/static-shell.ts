@@ -5,7 +5,8 @@
 // It is inert (index.html): React replaces it. Nothing to keep in step by hand. The shortcut grid's
 // eight glyphs (2 kB of gzip) are left out of it: their tiles, labels and colours are there, the
 // glyphs come with the app. That keeps index.html inside the first 14 kB a new connection can send
-// in one round trip (TCP's initial window, README "Performance"), which every first screen waits on.
+// in one round trip (TCP's initial window, docs/performance-history.md), which every first screen
+// waits on.
 import { execFile } from 'node:child_process'
 import { optimize } from 'svgo'
 import type { Plugin } from 'vite'

@@ -10,7 +10,7 @@ export const SHOWN_MAX_MS = 500
  * has been drawn. Raster and display come after it: 25-250 ms more in Lighthouse's Chromium, which
  * rasters in software in the perf runs. A script or a call asked for in between is counted by
  * Lighthouse as something the largest paint waited on: a pile link's LCP went from about 1.84 to
- * 2.28 s in those runs (README, Performance). Chromium tells when a frame is shown only through
+ * 2.28 s in those runs (docs/performance-history.md). Chromium tells when a frame is shown only through
  * paint entries, and it adds a `largest-contentful-paint` entry when the app shows an element
  * larger than any before. So where the app draws the first screen (`appDrawsIt`: every landing page
  * but home, whose static shell drew it, at the same size), this waits for such an entry shown after

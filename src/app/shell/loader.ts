@@ -4,7 +4,7 @@
  * - on home, the entry's files are asked for at once but run only once the static shell has painted
  *   (afterFirstPaint, below): the shell's first paint never waits on the entry's evaluation, and
  *   the download no longer waits on that paint (app-ready 0.3-0.45 s sooner with the throttling
- *   applied, README "Performance"); elsewhere the entry runs as soon as it is in, before
+ *   applied, docs/performance-history.md); elsewhere the entry runs as soon as it is in, before
  *   the body is even parsed (the page shell is a skeleton: the page itself is what counts;
  *   src/main.tsx waits for the document);
  * - the entry's scripts, largest first (over HTTP/1.1 the entry takes the warm connection);

@@ -18,7 +18,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * Why not react-router's `<Link>`: each one resolves its path three times, makes a `navigate`
  * (with a layout effect) and sets up prefetching. Home renders about 15 of them in its first
  * screen: 17-27 ms of main thread per load in a CPU profile of the production build (unminified),
- * against about 2 ms for these (README, Performance).
+ * against about 2 ms for these (docs/performance-history.md).
  */
 export function Link({ to, replace, onClick, target, ref, children, ...rest }: LinkProps) {
   // The router's history (a stable object): its address for `to`, and push / replace.

@@ -29,7 +29,7 @@ function svgUrl(svg: string): string {
  * A round avatar: a figure on the user's colour. Drawn, not lettered: a WeChat avatar is a photo
  * (a JPEG from thirdwx.qlogo.cn) that paints without text, and a glyph in an SVG image is laid out
  * with the page's fonts as it paints, on the main thread (42 ms for one Chinese character on a
- * machine without a CJK font: README "Performance").
+ * machine without a CJK font: docs/performance-history.md).
  */
 export function avatarSvg(color = '#16a34a'): string {
   return svgUrl(
