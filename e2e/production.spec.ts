@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { PILE_LINK_TEXT_STYLES } from '../src/app/shell/warm-fonts.ts'
 import { expect, test, type Page } from './fixtures'
 
 // The ports of the server and the mock API (playwright.config.ts: E2E_HTTP_PORT, E2E_HTTP_API_PORT).
@@ -126,6 +127,27 @@ test("a returning user's pile link asks for the pile once, from index.html, befo
   expect(
     await page.evaluate(() => (window as { __earlyPile?: unknown }).__earlyPile),
   ).toBeUndefined()
+})
+
+test("a pile link's page draws its text only in the styles index.html warms while the entry loads", async ({
+  page,
+}) => {
+  await fakeWechatOAuth(page)
+  await page.goto('/p/10000001')
+  await expect(page.locator('.scan__option').first()).toBeVisible()
+  const drawn = await page.evaluate(() => {
+    const styles = new Set<string>()
+    for (const element of document.querySelectorAll('#root *')) {
+      const text = [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())
+      if (!text || !element.getClientRects().length) continue
+      const style = getComputedStyle(element)
+      styles.add(`${parseFloat(style.fontSize)}/${style.fontWeight}`)
+    }
+    return [...styles]
+  })
+  expect(drawn.length).toBeGreaterThan(3)
+  // A style missing from the list is laid out cold, after the entry (src/app/shell/warm-fonts.ts).
+  expect(drawn.filter((style) => !PILE_LINK_TEXT_STYLES.includes(style))).toEqual([])
 })
 
 test("a returning user's home asks for the user once, from index.html, and shows the figures", async ({
@@ -269,6 +291,32 @@ test.describe('before any script has run (slow network)', () => {
       .toEqual(['axios', 'index', 'index', 'rolldown-runtime', 'user-card'].sort())
     // The app's stylesheet is inside index.html.
     expect(styles).toEqual([])
+  })
+
+  test("a pile link lays out its page's text styles out of sight meanwhile, then takes them away", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __warmed: seen })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLSpanElement && node.closest('body > [aria-hidden="true"]'))
+              seen.push(`${parseFloat(node.style.fontSize)}/${node.style.fontWeight}`)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/p/10000001')
+    await expect
+      .poll(() => page.evaluate(() => (window as { __warmed?: string[] }).__warmed))
+      .toEqual(PILE_LINK_TEXT_STYLES)
+    await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0)
+    await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
+    // Home's shell is its page's own text: nothing to warm there.
+    await page.goto('/')
+    await expect(page.locator('.boot-home-shell')).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as { __warmed?: string[] }).__warmed)).toEqual([])
   })
 
   test('a page the spec shows without a title paints no nav bar', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { OutputAsset, OutputChunk } from 'rolldown'
 import { loadPlanOf, routesWithoutChunk } from '../../scripts/check-build.mjs'
 import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
-import { earlyApiOf } from '../../scripts/plugins/early-scripts'
+import { earlyApiOf, fontWarmPlan } from '../../scripts/plugins/early-scripts'
 import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
 import {
   entryReadingPlan,
@@ -13,6 +13,7 @@ import {
 } from '../../scripts/plugins/load-app'
 import { readPages, readRoutes } from '../../scripts/routes.mjs'
 import { BOOT_ROUTE, PLAN_ID, type LoadPlan } from '@/app/shell/contract'
+import { PILE_LINK_TEXT_STYLES } from '@/app/shell/warm-fonts'
 import { ROUTES } from '@/config/paths'
 
 /** A tiny bundle: an entry with its CSS, two pages sharing a chunk, axios. */
@@ -424,6 +425,70 @@ describe('the inline loader, compiled as index.html carries it', () => {
       vi.advanceTimersByTime(100)
       expect(added()).toContain('script /assets/index.js')
     })
+  })
+})
+
+describe('the inline font warm-up, compiled as index.html carries it', () => {
+  let code = ''
+  beforeAll(async () => {
+    code = await compileCall('src/app/shell/warm-fonts.ts', 'warmFonts', fontWarmPlan())
+  })
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+    document.documentElement.removeAttribute(BOOT_ROUTE)
+  })
+
+  function run(route: string) {
+    document.body.innerHTML = '<div id="root"><div class="boot-page-shell" inert></div></div>'
+    document.documentElement.setAttribute(BOOT_ROUTE, route)
+    new Function(code)()
+  }
+  // A task queued from a timer's or a frame's callback runs a fake millisecond later.
+  const nextTask = () => vi.advanceTimersByTime(1)
+  const box = () => document.querySelector<HTMLElement>('body > [aria-hidden="true"]')
+  const laidOut = () =>
+    [...(box()?.querySelectorAll('span') ?? [])].map(
+      (span) => `${span.style.fontSize.replace('px', '')}/${span.style.fontWeight}`,
+    )
+
+  it("is planned for a pile link's route, with the page's text styles", () => {
+    expect(fontWarmPlan()).toEqual({ [ROUTES.scan.path]: PILE_LINK_TEXT_STYLES })
+  })
+
+  it('after the frame the shell paints in, lays out each style in a task of its own, out of sight', () => {
+    run(ROUTES.scan.path)
+    expect(box()).toBeNull()
+    vi.advanceTimersToNextFrame()
+    nextTask()
+    expect(laidOut()).toEqual(PILE_LINK_TEXT_STYLES.slice(0, 1))
+    expect(box()?.style.visibility).toBe('hidden')
+    expect(box()?.style.height).toBe('0px')
+    expect(box()?.textContent).toMatch(/充/)
+    nextTask()
+    expect(laidOut()).toEqual(PILE_LINK_TEXT_STYLES.slice(0, 2))
+    // Every style, then the box goes.
+    vi.advanceTimersByTime(PILE_LINK_TEXT_STYLES.length)
+    expect(box()).toBeNull()
+    expect(document.getElementById('root')?.children).toHaveLength(1)
+  })
+
+  it('stops once the app has replaced the shell', () => {
+    run(ROUTES.scan.path)
+    vi.advanceTimersToNextFrame()
+    nextTask()
+    expect(laidOut()).toHaveLength(1)
+    document.getElementById('root')!.innerHTML = '<main class="scan"></main>'
+    nextTask()
+    expect(box()).toBeNull()
+  })
+
+  it('does nothing where no styles are planned (home paints its own text)', () => {
+    run('/')
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(100)
+    expect(box()).toBeNull()
   })
 })
 
