@@ -3,8 +3,8 @@
 // know it by the app's own rules, not by a copy of them. So its inline scripts are compiled at
 // build (and by the dev server) from the app's TypeScript modules (src/app/shell/early.ts,
 // shell-text.ts, warm-fonts.ts, with the entry parser of src/lib/qr.ts they import), for the same
-// old web views as the app, and put into index.html: the first one at the top of the head, the
-// others at the end of the body.
+// old web views as the app, and put into index.html: the first one in the head (after the entry's
+// preloads, scripts/plugins/load-app.ts), the others at the end of the body.
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { API } from '../../src/api/endpoints/spec'
 import { API_PREFIX } from '../../src/api/types'

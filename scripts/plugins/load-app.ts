@@ -1,7 +1,8 @@
 // Why: index.html's own <script type=module> would make every first screen wait for the entry and
-// then for the landing page's chunk, one after the other. Instead one inline loader
-// (src/app/shell/loader.ts, compiled with this build's plan) asks for the entry's files and the
-// landing page's chunks together (on home it runs the entry once the static shell has painted). The
+// then for the landing page's chunk, one after the other. Instead the head's first script
+// (src/app/shell/preload-entry.ts) asks for the entry's files before index.html's other scripts
+// run, and one inline loader (src/app/shell/loader.ts, compiled with this build's plan) runs the
+// entry and asks for the landing page's chunks (on home once the static shell has painted). The
 // plan is computed here from the bundle: for every route of the app (scripts/routes.mjs), the files
 // its page needs beyond the entry, as indexes into one list (pages share chunks). A library a page
 // imports lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is
@@ -150,6 +151,16 @@ export function entryReadingPlan(code: string, count: number, base: string): str
   return replaceOnce(code, `m.f=${list}`, `m.f=${fromPlan}`)
 }
 
+/**
+ * `html` with `tag` just before its first script (the landing-route script, src/app/shell/early.ts:
+ * the entry's preloads go out before it runs).
+ */
+export function beforeFirstScript(html: string, tag: string): string {
+  const at = html.indexOf('<script')
+  if (at < 0) throw new Error('load-app: index.html has no script to put the preloads before')
+  return html.slice(0, at) + tag + html.slice(at)
+}
+
 /** `firstScreen`: packages a page imports lazily yet needs for its first screen (see loadPlan). */
 export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): Plugin {
   let base = '/'
@@ -168,10 +179,17 @@ export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): 
         const { html, entry } = takeEntryTags(original)
         if (entry.length === 0 || !ctx.bundle) return original
         const plan = loadPlan(ctx.bundle, base, entry, readPages(), firstScreen)
-        const loader = await compileCall('src/app/shell/loader.ts', 'startLoader')
+        const [preload, loader] = await Promise.all([
+          compileCall(
+            'src/app/shell/preload-entry.ts',
+            'preloadEntry',
+            plan.entry.map((e) => e.href),
+          ),
+          compileCall('src/app/shell/loader.ts', 'startLoader'),
+        ])
         written = { plan, json: jsonForScript(plan) }
         return {
-          html,
+          html: beforeFirstScript(html, `<script>${preload}</script>`),
           tags: [
             {
               tag: 'script',

@@ -23,7 +23,7 @@ export function applyEntry(win: Window = window): EntryResult {
   if (entry.route !== null || entry.openScanner) {
     // Keep the query (OAuth's code and state come back there) and the deployment's base path
     // (e.g. /testh5/, which picks the test environment); only the entry part of the path goes.
-    // The route is the one index.html's first script picked its shell by (landingLocation).
+    // The route is the one index.html's landing-route script picked its shell by (landingLocation).
     const target = `${basePath(location.pathname)}${location.search}#${landingLocation(at)}`
     win.history.replaceState(null, '', target)
   } else if (location.hash.startsWith('#wechat_redirect')) {

@@ -27,9 +27,9 @@ function readEnv() {
 }
 
 /**
- * Read through calls marked pure (also `environment` below): index.html's first script is compiled
- * from modules that import this one (src/app/shell/early.ts) and reads none of it, so the bundler
- * leaves it out there (0.2 kB gzip less in index.html, which every first screen waits on).
+ * Read through calls marked pure (also `environment` below): index.html's landing-route script is
+ * compiled from modules that import this one (src/app/shell/early.ts) and reads none of it, so the
+ * bundler leaves it out there (0.2 kB gzip less in index.html, which every first screen waits on).
  */
 export const env = /* @__PURE__ */ readEnv()
 

@@ -5,7 +5,7 @@ import { landingDeviceId } from '@/lib/qr'
 import { compileCall } from '../../scripts/plugins/inline'
 
 /**
- * index.html's first script is compiled from the app's own modules (src/app/shell/early.ts), so it
+ * index.html's landing-route script is compiled from the app's own modules (src/app/shell/early.ts), so it
  * and the app (src/app/boot.ts) read an entry link the same way. This runs every entry path of
  * SPEC §2, look-alikes and malformed ones, through the compiled script as index.html carries it
  * and through the app, and checks they agree: the shell and the preloads are for the page the app

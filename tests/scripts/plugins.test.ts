@@ -4,6 +4,7 @@ import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
 import { earlyApiOf, fontWarmPlan } from '../../scripts/plugins/early-scripts'
 import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
 import {
+  beforeFirstScript,
   entryReadingPlan,
   loadApp,
   loadPlan,
@@ -202,9 +203,12 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
       handler: (
         html: string,
         ctx: { bundle: typeof bundle },
-      ) => Promise<{ tags: { children: string }[] }>
+      ) => Promise<{ html: string; tags: { children: string }[] }>
     }
-    const { tags: added } = await transform.handler(`<head>${tags}</head>`, { bundle })
+    const { html, tags: added } = await transform.handler(
+      `<head><script>early()</script>${tags}</head>`,
+      { bundle },
+    )
     const before = `<script type="application/json" id="load-plan">${added[0]?.children}</script>`
     bundle['index.html'] = { type: 'asset', fileName: 'index.html', source: before } as never
     const generate = plugin.generateBundle as {
@@ -216,8 +220,25 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
     generate.handler({}, bundle)
     const code = (file: string) => (bundle[file] as OutputChunk).code
     const after = String((bundle['index.html'] as OutputAsset).source)
-    return { before, after, entry: code('assets/index.js'), other, page, code }
+    return { html, before, after, entry: code('assets/index.js'), other, page, code }
   }
+
+  it("asks for the entry's files before index.html's first script, largest first", async () => {
+    const { html } = await build('/')
+    const [preload, rest] = html.split('<script>early()</script>')
+    expect(rest).not.toContain('assets/')
+    document.head.innerHTML = ''
+    new Function(/<script>(.*)<\/script>/s.exec(preload ?? '')?.[1] ?? '')()
+    expect(
+      [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]),
+    ).toEqual([
+      ['modulepreload', '/assets/index.js'],
+      ['modulepreload', '/assets/runtime.js'],
+    ])
+    expect(document.head.querySelector('link')?.crossOrigin).toBe('')
+    document.head.innerHTML = ''
+    expect(() => beforeFirstScript('<head></head>', '<script></script>')).toThrow(/no script/)
+  })
 
   it('shares the list in a build: index.html and the entry it loads rewritten together', async () => {
     const { before, after, entry, other, page, code } = await build('/')
@@ -331,11 +352,11 @@ describe('the inline loader, compiled as index.html carries it', () => {
     new Function(code)()
   }
 
-  it('asks for the entry and the landing page files at once on a page, axios too', () => {
+  // The entry's files themselves were asked for by the head's first script (preload-entry.ts).
+  it('runs the entry and asks for the landing page files at once on a page, axios too', () => {
     run('/pages/scan/scan', 'boot-page')
     expect(added()).toEqual([
       'script /assets/index.js',
-      'modulepreload /assets/runtime.js',
       'modulepreload /assets/shared.js',
       'modulepreload /assets/scan.js',
       'stylesheet /assets/scan.css',
@@ -351,16 +372,14 @@ describe('the inline loader, compiled as index.html carries it', () => {
 
   /** What home has asked for once its app has started: the entry run, its page and axios. */
   const HOME_STARTED = [
-    'modulepreload /assets/index.js',
-    'modulepreload /assets/runtime.js',
     'script /assets/index.js',
     'modulepreload /assets/shared.js',
     'modulepreload /assets/axios.js',
   ]
 
-  it('on home, fetches the entry at once but runs it once the shell has painted', async () => {
+  it('on home, runs the entry and asks for its page only once the shell has painted', async () => {
     run('/', 'boot-home')
-    expect(added()).toEqual(['modulepreload /assets/index.js', 'modulepreload /assets/runtime.js'])
+    expect(added()).toEqual([])
     document.dispatchEvent(new Event('DOMContentLoaded'))
     await vi.waitFor(() => expect(added()).toContain('script /assets/index.js'))
     expect(added()).toEqual(HOME_STARTED)
@@ -510,7 +529,7 @@ describe('early-scripts: the early call is for production builds against an API 
   })
 })
 
-describe("index.html's first script carries only what it runs", () => {
+describe("index.html's landing-route script carries only what it runs", () => {
   it('leaves out the configuration it never reads (src/config/env.ts is read through pure calls)', async () => {
     const code = await compileCall('src/app/shell/early.ts', 'startEarly', null)
     expect(code).not.toMatch(/VITE_/)

@@ -1,6 +1,7 @@
 /**
- * index.html's first script, compiled into its head at build from this module and the ones it
- * imports (scripts/plugins/early-scripts.ts). Before the body is parsed it:
+ * index.html's landing-route script, compiled into its head at build from this module and the ones
+ * it imports (scripts/plugins/early-scripts.ts; only the entry's preloads, ./preload-entry.ts, come
+ * before it). Before the body is parsed it:
  * - reads the landing route from the URL with the app's own entry rules (landingLocation, SPEC §2)
  *   and marks the document with it: that picks the static shell that paints first (home's, or a
  *   page's nav bar over a skeleton: index.html's <style>) and the page chunks the loader preloads

@@ -1,18 +1,19 @@
 /**
  * index.html's loader of the app, compiled into the end of its head at build with the build's file
- * lists (scripts/plugins/load-app.ts writes the plan):
- * - on home, the entry's files are asked for at once but run only once the static shell has painted
- *   (afterFirstPaint, below): the shell's first paint never waits on the entry's evaluation, and
- *   the download no longer waits on that paint (app-ready 0.3-0.45 s sooner with the throttling
- *   applied, docs/performance-history.md); elsewhere the entry runs as soon as it is in, before
- *   the body is even parsed (the page shell is a skeleton: the page itself is what counts;
- *   src/main.tsx waits for the document);
- * - the entry's scripts, largest first (over HTTP/1.1 the entry takes the warm connection);
- * - the landing page's own chunks (the route index.html's first script noted), so that they arrive
- *   alongside the entry, not after it has run;
- * - and axios, which the API client loads on its first call, unless index.html has already asked for
- *   the landing page's data (a pile link's pile, home's user: ./early-calls.ts): that first
- *   screen needs no call, and the library would only share the bandwidth with the entry.
+ * lists (scripts/plugins/load-app.ts writes the plan). The entry's files are already on their way:
+ * the head's first script asked for them (./preload-entry.ts, largest first: over HTTP/1.1 the
+ * entry takes the warm connection). This one:
+ * - runs the entry: on home only once the static shell has painted (afterFirstPaint, below), so the
+ *   shell's first paint never waits on the entry's evaluation while the download does not wait on
+ *   that paint (app-ready 0.3-0.45 s sooner with the throttling applied,
+ *   docs/performance-history.md); elsewhere as soon as it is in, before the body is even parsed
+ *   (the page shell is a skeleton: the page itself is what counts; src/main.tsx waits for the
+ *   document);
+ * - asks for the landing page's own chunks (the route index.html's landing-route script noted), so
+ *   that they arrive alongside the entry, not after it has run;
+ * - and for axios, which the API client loads on its first call, unless index.html has already
+ *   asked for the landing page's data (a pile link's pile, home's user: ./early-calls.ts): that
+ *   first screen needs no call, and the library would only share the bandwidth with the entry.
  */
 import { BOOT_HOME, BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
 
@@ -29,10 +30,7 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
   const home = doc.documentElement.className === BOOT_HOME
   const go = () => {
     for (const { script, href } of plan.entry) {
-      if (!script) {
-        if (!home) link(doc, 'modulepreload', href)
-        continue
-      }
+      if (!script) continue
       const element = doc.createElement('script')
       element.type = 'module'
       element.crossOrigin = ''
@@ -48,13 +46,8 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
       if (href) link(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
     }
   }
-  if (!home) {
-    go()
-    return
-  }
-  // Fetched (and parsed) now, evaluated when go() adds the script.
-  for (const { href } of plan.entry) link(doc, 'modulepreload', href)
-  afterFirstPaint(win, go)
+  if (home) afterFirstPaint(win, go)
+  else go()
 }
 
 /** Longest wait for the shell's first paint to be reported, after the frame that parsed it. */

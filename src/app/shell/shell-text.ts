@@ -1,8 +1,8 @@
 /**
- * index.html's last script, compiled into it at build (scripts/plugins/early-scripts.ts): puts the
- * texts index.html's first script noted (src/app/shell/early.ts: the operator's title and platform
- * name on home, the page's title elsewhere) into the static shells, now that they are parsed and
- * before they first paint.
+ * index.html's script after the static shells, compiled into it at build
+ * (scripts/plugins/early-scripts.ts): puts the texts index.html's landing-route script noted
+ * (src/app/shell/early.ts: the operator's title and platform name on home, the page's title
+ * elsewhere) into the static shells, now that they are parsed and before they first paint.
  */
 import { BOOT_HOME, BOOT_PLATFORM, BOOT_TITLE } from './contract'
 
