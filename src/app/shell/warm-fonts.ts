@@ -6,11 +6,11 @@
  *
  * Why: a browser opens a font face per size and weight the first time it lays text out in it, and
  * for Chinese it looks for a fallback face in each one. Done in the app's first layout, that work
- * came after the entry had arrived, on the first screen's path: on a pile link, 122 ms of the
- * layout's 132 ms at Lighthouse's 4x CPU (docs/performance-history.md, 2026-11-28). Done here it
- * falls in the second or so the main thread otherwise waits for the entry. A step per style, each
- * in its own task, so that a step never holds up the entry's evaluation by more than one style's
- * layout; it stops as soon as the app has replaced the shells.
+ * came after the entry had arrived, on the first screen's path: on a pile link, a layout of
+ * 113-130 ms at Lighthouse's 4x CPU, 35-43 ms after this (docs/performance-history.md,
+ * 2026-11-28). Done here it falls in the second or so the main thread otherwise waits for the
+ * entry. A step per style, each in its own task, so that a step never holds up the entry's
+ * evaluation by more than one style's layout; it stops as soon as the app has replaced the shells.
  */
 import { BOOT_ROUTE } from './contract'
 
