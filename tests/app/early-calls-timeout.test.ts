@@ -58,7 +58,10 @@ describe("index.html's early calls", () => {
       })
     })
 
-    /** Runs index.html's landing-route script at a URL (a pile link) with a stored token and this fetch. */
+    /**
+     * Runs index.html's landing-route script at a URL (a pile link) with a stored token and this
+     * fetch.
+     */
     function runInlineScript(
       fetch: (url: string, init: RequestInit) => Promise<Response>,
       url = '/p/10000001',

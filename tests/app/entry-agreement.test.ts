@@ -5,11 +5,12 @@ import { landingDeviceId } from '@/lib/qr'
 import { compileCall } from '../../scripts/plugins/inline'
 
 /**
- * index.html's landing-route script is compiled from the app's own modules (src/app/shell/early.ts), so it
- * and the app (src/app/boot.ts) read an entry link the same way. This runs every entry path of
- * SPEC §2, look-alikes and malformed ones, through the compiled script as index.html carries it
- * and through the app, and checks they agree: the shell and the preloads are for the page the app
- * shows, and the early pile call asks for the pile the page asks for.
+ * index.html's landing-route script is compiled from the app's own modules
+ * (src/app/shell/early.ts), so it and the app (src/app/boot.ts) read an entry link the same way.
+ * This runs every entry path of SPEC §2, look-alikes and malformed ones, through the compiled
+ * script as index.html carries it and through the app, and checks they agree: the shell and the
+ * preloads are for the page the app shows, and the early pile call asks for the pile the page asks
+ * for.
  */
 const ENTRIES: [url: string, route: string, deviceId: string | null][] = [
   // SPEC §2 entry paths

@@ -16,14 +16,7 @@
  *   first screen needs no call, and the library would only share the bandwidth with the entry.
  */
 import { BOOT_HOME, BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
-
-function link(doc: Document, rel: string, href: string): void {
-  const element = doc.createElement('link')
-  element.rel = rel
-  if (rel === 'modulepreload') element.crossOrigin = ''
-  element.href = href
-  doc.head.appendChild(element)
-}
+import { addLink } from './preload-entry'
 
 export function loadApp(plan: LoadPlan, win: Window = window): void {
   const doc = win.document
@@ -43,7 +36,7 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
     )
     for (const i of needs) {
       const href = plan.files[i]
-      if (href) link(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
+      if (href) addLink(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
     }
   }
   if (home) afterFirstPaint(win, go)
