@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { axiosXhrOnly } from './scripts/plugins/axios-xhr-only.ts'
+import { compileHints } from './scripts/plugins/compile-hints.ts'
 import { compactIcons } from './scripts/plugins/compact-icons.ts'
 import { earlyScripts } from './scripts/plugins/early-scripts.ts'
 import { chunkGroups, entryModules } from './scripts/plugins/entry-modules.ts'
@@ -37,6 +38,8 @@ export default defineConfig({
     // The loader before the inlined stylesheet: it starts the downloads as soon as the head's first
     // bytes are parsed. Leaflet draws the map's first screen: it loads with the map page.
     loadApp({ firstScreen: ['leaflet'] }),
+    // The entry's functions compiled as it streams in, not at their first call (after loadApp).
+    compileHints(),
     inlineEntryStyles(),
     mockWorker(),
     mockCookieDomains(),

@@ -19,3 +19,6 @@ export function routesWithoutChunk(
   plan: { files: string[]; routes: Record<string, number[]> },
   pages: { path: string }[],
 ): string[]
+
+/** V8's compile hint the entry starts with (scripts/plugins/compile-hints.ts COMPILE_ALL). */
+export const ENTRY_HINT: string

@@ -37,6 +37,12 @@ const ROUTER_DEV_TEXT = 'You rendered descendant <Routes>'
  */
 const ROUTER_FORM_TEXT = 'Cannot submit element that is not <form>'
 
+/**
+ * V8's compile hint, on the entry's first line (scripts/plugins/compile-hints.ts writes it as
+ * COMPILE_ALL; tests/scripts/plugins.test.ts checks the two agree).
+ */
+export const ENTRY_HINT = '//# allFunctionsCalledOnLoad'
+
 /** Every file under dir, as paths relative to it ('/' separated). */
 function filesOf(dir, sub = '') {
   return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((entry) => {
@@ -183,6 +189,13 @@ function check(dir, isMockBuild) {
     console.error(`${dir}/index.html preloads files the build does not have: ${missing.join(', ')}`)
     process.exit(1)
   }
+  // The entry asks V8 to compile its functions as it streams in (scripts/plugins/compile-hints.ts),
+  // on its first line: V8 reads the hint nowhere else.
+  const entry = plan.entry.find((e) => e.script)
+  if (!entry || !readFileSync(join(dir, entry.href), 'utf8').startsWith(`${ENTRY_HINT}\n`)) {
+    console.error(`${dir}: the entry ${entry?.href} does not start with ${ENTRY_HINT}`)
+    process.exit(1)
+  }
   // The entry reads the first files of the plan as its own dependency list (load-app's
   // entryReadingPlan): the plan must have that many, and its lazy imports ask for no file beyond.
   const misread = js.filter((f) => {
@@ -216,7 +229,7 @@ function check(dir, isMockBuild) {
     process.exit(1)
   }
   console.log(
-    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}, react-router's production build; every route (${readPages().length}) has its page preloaded; csp.txt covers index.html.`,
+    `check-build: ${js.length} JS files in ${dir} are ES2019${isMockBuild ? '' : ', no mock'}, react-router's production build; the entry carries V8's compile hint; every route (${readPages().length}) has its page preloaded; csp.txt covers index.html.`,
   )
 }
 

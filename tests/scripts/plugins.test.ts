@@ -1,5 +1,6 @@
 import type { OutputAsset, OutputChunk } from 'rolldown'
-import { loadPlanOf, routesWithoutChunk } from '../../scripts/check-build.mjs'
+import { ENTRY_HINT, loadPlanOf, routesWithoutChunk } from '../../scripts/check-build.mjs'
+import { COMPILE_ALL, compileHints, withCompileHint } from '../../scripts/plugins/compile-hints'
 import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
 import { earlyApiOf, fontWarmPlan } from '../../scripts/plugins/early-scripts'
 import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
@@ -508,6 +509,30 @@ describe('the inline font warm-up, compiled as index.html carries it', () => {
     vi.advanceTimersToNextFrame()
     vi.advanceTimersByTime(100)
     expect(box()).toBeNull()
+  })
+})
+
+describe('compile-hints: the entry asks V8 to compile its functions as it streams in', () => {
+  it("puts the hint on the entry's first line only, once", () => {
+    const bundle = tinyBundle()
+    const plugin = compileHints()
+    const hook = plugin.generateBundle as { handler: (o: unknown, b: typeof bundle) => void }
+    hook.handler({}, bundle)
+    hook.handler({}, bundle)
+    const code = (name: string) => (bundle[name] as OutputChunk).code
+    expect(code('assets/index.js').split('\n')[0]).toBe(COMPILE_ALL)
+    expect(code('assets/index.js').split(COMPILE_ALL)).toHaveLength(2)
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && !chunk.isEntry) expect(chunk.code).not.toContain(COMPILE_ALL)
+  })
+
+  it('is the hint scripts/check-build.mjs looks for', () => {
+    expect(ENTRY_HINT).toBe(COMPILE_ALL)
+  })
+
+  it('keeps the code after it as it was', () => {
+    expect(withCompileHint('const a=1')).toBe(`${COMPILE_ALL}\nconst a=1`)
+    expect(withCompileHint(withCompileHint('x'))).toBe(`${COMPILE_ALL}\nx`)
   })
 })
 
