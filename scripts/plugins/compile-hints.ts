@@ -1,3 +1,4 @@
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
 /** V8's explicit compile hint: compile every function of this file as it streams in. */
@@ -6,6 +7,19 @@ export const COMPILE_ALL = '//# allFunctionsCalledOnLoad'
 /** `code` with the hint as its first line (V8 reads it only there), once. */
 export function withCompileHint(code: string): string {
   return code.startsWith(COMPILE_ALL) ? code : `${COMPILE_ALL}\n${code}`
+}
+
+/**
+ * A chunk given the hint, its source map (when the build writes one: its .map file, already in the
+ * bundle) moved down by that line.
+ */
+function hint(chunk: OutputChunk, bundle: OutputBundle): void {
+  if (chunk.code.startsWith(COMPILE_ALL)) return
+  chunk.code = withCompileHint(chunk.code)
+  const map = bundle[`${chunk.fileName}.map`]
+  if (map?.type !== 'asset') return
+  const json = JSON.parse(String(map.source)) as { mappings: string }
+  map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` })
 }
 
 /**
@@ -31,7 +45,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle))
-          if (file.type === 'chunk' && file.isEntry) file.code = withCompileHint(file.code)
+          if (file.type === 'chunk' && file.isEntry) hint(file, bundle)
       },
     },
   }

@@ -526,6 +526,21 @@ describe('compile-hints: the entry asks V8 to compile its functions as it stream
       if (chunk.type === 'chunk' && !chunk.isEntry) expect(chunk.code).not.toContain(COMPILE_ALL)
   })
 
+  it("moves the entry's source map down by that line, when the build writes one", () => {
+    const bundle = tinyBundle()
+    bundle['assets/index.js.map'] = {
+      type: 'asset',
+      fileName: 'assets/index.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+    } as unknown as OutputAsset
+    const hook = compileHints().generateBundle as {
+      handler: (o: unknown, b: typeof bundle) => void
+    }
+    hook.handler({}, bundle)
+    const map = bundle['assets/index.js.map'] as OutputAsset
+    expect(JSON.parse(String(map.source))).toEqual({ version: 3, mappings: ';AAAA;AACA' })
+  })
+
   it('is the hint scripts/check-build.mjs looks for', () => {
     expect(ENTRY_HINT).toBe(COMPILE_ALL)
   })
