@@ -192,7 +192,8 @@ function check(dir, isMockBuild) {
   // The entry asks V8 to compile its functions as it streams in (scripts/plugins/compile-hints.ts),
   // on its first line: V8 reads the hint nowhere else.
   const entry = plan.entry.find((e) => e.script)
-  if (!entry || !readFileSync(join(dir, entry.href), 'utf8').startsWith(`${ENTRY_HINT}\n`)) {
+  const entryFile = entry && join(assets, entry.href.split('/').pop())
+  if (!entryFile || !readFileSync(entryFile, 'utf8').startsWith(`${ENTRY_HINT}\n`)) {
     console.error(`${dir}: the entry ${entry?.href} does not start with ${ENTRY_HINT}`)
     process.exit(1)
   }
