@@ -216,7 +216,7 @@ async function main() {
           m.bestPractices >= BUDGET.lhBestPractices,
         )
         add(
-          `lighthouse ${spec.id} LCP (median of ${RUNS})`,
+          `lighthouse ${spec.id} LCP (median of ${RUNS}${spec.lcpWhy ? `; ${spec.lcpWhy}` : ''})`,
           m.lcpMs === null ? null : Math.round(m.lcpMs),
           spec.lcpMs,
           'ms',

@@ -104,8 +104,13 @@ export const PAGES = [
     path: '/#/packageMap/map',
     marker: null,
     mark: 'map-markers',
-    // Issue 27: 2.0 s, with the markers' call still after the first tiles.
-    lcpMs: 2000,
+    // Issue 27 asks for 2.0 s with the markers' call still after the first tiles, "or say with
+    // figures why not". Its first tile waits for the entry, Leaflet and the page: replayed without
+    // axios and the signing calls, Lantern still puts it at 2146-2165 ms (README "Where it
+    // stands"). So the budget holds today's medians of three (2175-2324 ms), and the reason is
+    // printed with it.
+    lcpMs: 2400,
+    lcpWhy: '2.0 s is out of reach: README "Where it stands"',
     markMs: null,
     appliedMarkMs: null,
     followGapMs: null,
