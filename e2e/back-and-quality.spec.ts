@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
 import {
+  expectControlsInReadingOrder,
   expectNoSeriousAxeViolation,
   expectNoSidewaysScroll,
   followPrompt,
@@ -179,6 +180,7 @@ for (const name of builtRoutes) {
     // Once per route (axe takes seconds): as this user, every page shows itself (a user without a
     // phone sees the bind-phone form on payment, and that form is a route of its own).
     await expectNoSeriousAxeViolation(page, name)
+    await expectControlsInReadingOrder(page, name)
     await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
   })
 }
@@ -357,6 +359,7 @@ for (const [what, url] of ERROR_STATES) {
     // The page itself: a refusal's toast fades in and out over it (axe reads a fading toast's text
     // as low contrast); at rest it is white on near-black.
     await expectNoSeriousAxeViolation(page, what, ['.adm-toast-mask'])
+    await expectControlsInReadingOrder(page, what)
     await expectBackStaysInApp(page, new URL(baseURL ?? '').origin)
   })
 }
@@ -369,8 +372,39 @@ for (const [what, url] of EMPTY_STATES) {
     await expect(page.locator('#root .state-block').first()).toBeVisible()
     await expectNoSidewaysScroll(page, what)
     await expectNoSeriousAxeViolation(page, what)
+    await expectControlsInReadingOrder(page, what)
   })
 }
+
+test('the reading-order check finds a control hidden, drawn out of order, or a bar read early', async ({
+  page,
+}) => {
+  const bar = 'position:fixed;bottom:0;left:0'
+  const cases: [markup: string, finding: RegExp][] = [
+    ['<div aria-hidden="true"><button>取消</button></div>', /取消\W+is drawn but hidden/],
+    [
+      '<div style="display:flex;flex-direction:column-reverse"><button>一</button><button>二</button></div>',
+      /二\W+is read after <button> \W+一\W+but drawn before it/,
+    ],
+    [
+      '<div style="display:flex;flex-direction:row-reverse"><button>左</button><button>右</button></div>',
+      /右\W+is read after <button> \W+左\W+but drawn before it/,
+    ],
+    [
+      `<footer style="${bar}"><button>支付</button></footer><a href="#/">协议</a>`,
+      /支付\W+fixed to the bottom, is read before <a> \W+协议/,
+    ],
+  ]
+  for (const [markup, finding] of cases) {
+    await page.setContent(`<!doctype html><html lang="zh-CN"><body>${markup}</body></html>`)
+    await expect(expectControlsInReadingOrder(page, markup)).rejects.toThrow(finding)
+  }
+  // And what reads in order passes: a visually hidden radio is where its label is drawn.
+  await page.setContent(
+    `<!doctype html><html lang="zh-CN"><body><a href="#/">协议</a><label>选项<input type="radio" style="position:absolute;top:0;width:1px;height:1px;overflow:hidden"></label><footer style="${bar}"><button>支付</button></footer></body></html>`,
+  )
+  await expectControlsInReadingOrder(page, 'in order')
+})
 
 test('loading states (a slow server): skeletons pass axe too', async ({ page }) => {
   await seedStorage(page, returningUser('phoneBound'))

@@ -172,6 +172,86 @@ export async function expectNoSeriousAxeViolation(
   expect(serious, `${what}: axe`).toEqual([])
 }
 
+/**
+ * What VoiceOver and TalkBack reach, in the order they reach it (issue 27). A screen reader moves
+ * through the accessibility tree in document order, so:
+ * - every control drawn on the page is in that tree: not under `aria-hidden` or `inert`;
+ * - the controls of the page's flow come in the order the eye reads them: a control after another
+ *   in the document is not wholly above it, nor wholly to its left on the same line (a visually
+ *   hidden input is where its label is drawn);
+ * - a bar fixed to the top of the screen (the nav bar) comes before them, and one fixed to the
+ *   bottom (a tab bar, a pay bar) after every control the first screen shows above it.
+ * A map's markers are placed by where the stations are, not read in an order: they are left out of
+ * the order, not of the first check.
+ */
+export async function expectControlsInReadingOrder(page: Page, what: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const CONTROL = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[tabindex]:not([tabindex="-1"])',
+      ...['button', 'link', 'radio', 'checkbox', 'switch', 'tab', 'option', 'menuitem'].map(
+        (role) => `[role="${role}"]`,
+      ),
+    ].join(', ')
+    const HIDDEN_FROM_AT = '[aria-hidden="true"], [inert]'
+    const SPATIAL = '.leaflet-container'
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)
+      return `<${el.tagName.toLowerCase()}> "${text}"`
+    }
+    const drawn = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible'
+    }
+    const fixed = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement)
+        if (getComputedStyle(e).position === 'fixed') return true
+      return false
+    }
+    /** Where the eye finds a control, in the document's coordinates. */
+    const box = (el: Element) => {
+      let r = el.getBoundingClientRect()
+      if (r.width <= 1 && r.height <= 1) r = (el.closest('label') ?? el).getBoundingClientRect()
+      return { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right }
+    }
+    const problems: string[] = []
+    const controls = [...document.querySelectorAll(CONTROL)].filter(drawn)
+    for (const el of controls)
+      if (el.closest(HIDDEN_FROM_AT))
+        problems.push(`${name(el)} is drawn but hidden from assistive tech`)
+    const read = controls.filter((el) => !el.closest(HIDDEN_FROM_AT) && !el.closest(SPATIAL))
+    const flow = read.filter((el) => !fixed(el))
+    for (let i = 0; i < flow.length; i++) {
+      const a = box(flow[i])
+      for (let j = i + 1; j < flow.length; j++) {
+        const b = box(flow[j])
+        const above = b.bottom <= a.top + 1
+        const sameLine = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0
+        if (above || (sameLine && b.right <= a.left + 1))
+          problems.push(`${name(flow[j])} is read after ${name(flow[i])} but drawn before it`)
+      }
+    }
+    for (const bar of read.filter(fixed)) {
+      const barTop = bar.getBoundingClientRect().top
+      const top = barTop < innerHeight / 2
+      const wrong = flow.find((f) => {
+        const after = bar.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING
+        return top ? !after : Boolean(after) && box(f).bottom <= barTop
+      })
+      if (wrong)
+        problems.push(
+          `${name(bar)}, fixed to the ${top ? 'top' : 'bottom'}, is read ${top ? 'after' : 'before'} ${name(wrong)}`,
+        )
+    }
+    return problems
+  })
+  expect(problems, `${what}: controls in reading order`).toEqual([])
+}
+
 /** What AxeBuilder injects once the page has axe: nothing (an expression with a small result). */
 const AXE_LOADED = '0'
 
