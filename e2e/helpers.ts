@@ -182,7 +182,7 @@ export async function expectNoSeriousAxeViolation(
  * - a bar fixed to the top of the screen (the nav bar) comes before them, and one fixed to the
  *   bottom (a tab bar, a pay bar) after every control the first screen shows above it.
  * A map's markers are placed by where the stations are, not read in an order: they are left out of
- * the order, not of the first check.
+ * the order, though still checked for being in the tree.
  */
 export async function expectControlsInReadingOrder(page: Page, what: string): Promise<void> {
   const problems = await page.evaluate(() => {
@@ -240,7 +240,7 @@ export async function expectControlsInReadingOrder(page: Page, what: string): Pr
       const top = barTop < innerHeight / 2
       const wrong = flow.find((f) => {
         const after = bar.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING
-        return top ? !after : Boolean(after) && box(f).bottom <= barTop
+        return top ? !after : Boolean(after) && box(f).bottom - scrollY <= barTop
       })
       if (wrong)
         problems.push(
