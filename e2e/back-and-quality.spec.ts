@@ -340,6 +340,17 @@ const ERROR_STATES: readonly [what: string, url: string][] = [
     '/#/packageChargingCard/virtualCardDetail?cardId=CARD0001&mockFault=code:/card',
   ],
   ['a form whose load fails', '/#/packageMine/refundApplyList?apply=1&mockFault=code:/refund'],
+  [
+    'a live charge whose load fails',
+    '/#/packageOrder/chargingDetail?orderId=OD100001&mockFault=code:/order/live-charging',
+  ],
+  [
+    'a payment whose options fail',
+    '/#/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=T2&amount=200&mockFault=code:/order/pay-options',
+  ],
+  ['nearby stations whose load fails', '/#/packageMap/nearbyStationList?mockFault=code:/station'],
+  ['points whose load fails', '/#/packageAddedValueCenter/myPoints?mockFault=code:/points'],
+  ['invoices whose load fails', '/#/packageMine/invoice?mockFault=code:/invoice'],
 ]
 
 /** Lists that are empty for the seeded user. */
