@@ -423,6 +423,9 @@ test('loading states (a slow server): skeletons pass axe too', async ({ page }) 
     '/#/packageOrder/orderList?mockFault=slow',
     '/#/packageOrder/carChargingDetail?orderId=OD100004&mockFault=slow',
     '/#/packageMap/stationDetail?stationId=ST330101&mockFault=slow',
+    '/#/pages/scan/scan?deviceId=10000001&mockFault=slow',
+    '/#/packageOrder/chargingDetail?orderId=OD100001&mockFault=slow',
+    '/#/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=T2&amount=200&mockFault=slow',
   ]) {
     await openFromChat(page, url)
     await expect(page.locator('#root [aria-busy="true"]').first()).toBeVisible()
