@@ -14,8 +14,9 @@ export function withCompileHint(code: string): string {
  * bundle) moved down by that line.
  */
 function hint(chunk: OutputChunk, bundle: OutputBundle): void {
-  if (chunk.code.startsWith(COMPILE_ALL)) return
-  chunk.code = withCompileHint(chunk.code)
+  const code = withCompileHint(chunk.code)
+  if (code === chunk.code) return
+  chunk.code = code
   const map = bundle[`${chunk.fileName}.map`]
   if (map?.type !== 'asset') return
   const json = JSON.parse(String(map.source)) as { mappings: string }
