@@ -29,9 +29,11 @@ export function parseDeviceId(path: string): string | null {
   return null
 }
 
-const CARD_IN_PATH = new RegExp(
-  `/b/card/activate/([A-Za-z0-9-]{1,${ENTRY_ID_MAX_LENGTH}})(?=[/?#]|$)`,
-)
+const CARD_ID = `([A-Za-z0-9-]{1,${ENTRY_ID_MAX_LENGTH}})(?=[/?#]|$)`
+/** An entry path's activation marker (SPEC §2 '/b/card/activate/{id}'). */
+const CARD_IN_PATH = new RegExp(`/b/card/activate/${CARD_ID}`)
+/** A scanned activation link (SPEC §5: a link containing 'card/activate/'), with or without '/b/'. */
+const CARD_IN_LINK = new RegExp(`/card/activate/${CARD_ID}`)
 
 function pathOf(text: string): string {
   try {
@@ -42,14 +44,15 @@ function pathOf(text: string): string {
 }
 
 /**
- * The physical card id of an activation link or path ('/b/card/activate/{id}'). realCardDetail gets
- * the link percent-encoded in `q`, so an encoded link is decoded (at most twice) before reading.
+ * The physical card id of an activation link or path ('…/card/activate/{id}', the scanner's rule).
+ * realCardDetail gets the link percent-encoded in `q`, so an encoded link is decoded (at most twice)
+ * before reading.
  */
 export function cardIdFromActivationLink(link: string): string | null {
   if (typeof link !== 'string') return null
   let text = link.trim()
-  for (let i = 0; i < 2 && !text.includes('/b/card/activate/'); i += 1) text = safeDecode(text)
-  return CARD_IN_PATH.exec(pathOf(text))?.[1] ?? null
+  for (let i = 0; i < 2 && !text.includes('/card/activate/'); i += 1) text = safeDecode(text)
+  return CARD_IN_LINK.exec(pathOf(text))?.[1] ?? null
 }
 
 export type ScanResult =
@@ -79,7 +82,11 @@ export function isOperatorHost(hostname: string, domains: readonly string[]): bo
   })
 }
 
-/** Classifies a scanned text; 'invalid' means the '提示' / '无效的二维码' dialog (SPEC §5). */
+/**
+ * Classifies a scanned text; 'invalid' means the '提示' / '无效的二维码' dialog (SPEC §5). A pile link
+ * is valid when its host is an operator's and its path has '/p/' (SPEC §5, DESIGN §3); its id is
+ * then read as on entry (after /10002/, else /10001/, else /p/).
+ */
 export function parseScanResult(
   text: string,
   domains: readonly string[] = env.qrDomains,
@@ -87,7 +94,7 @@ export function parseScanResult(
   const trimmed = typeof text === 'string' ? text.trim() : ''
   const url = parseHttpUrl(trimmed)
   if (!url || !isOperatorHost(url.hostname, domains)) return { kind: 'invalid' }
-  const deviceId = parseDeviceId(url.pathname)
+  const deviceId = url.pathname.includes('/p/') ? parseDeviceId(url.pathname) : null
   if (deviceId !== null) return { kind: 'pile', deviceId }
   if (url.pathname.includes('card/activate/'))
     return { kind: 'card', q: encodeURIComponent(trimmed) }

@@ -83,7 +83,7 @@ describe('parseScanResult', () => {
       kind: 'pile',
       deviceId: '9',
     })
-    expect(parseScanResult('https://op.cn/10001/456', DOMAINS)).toEqual({
+    expect(parseScanResult('https://op.cn/p/10001/456', DOMAINS)).toEqual({
       kind: 'pile',
       deviceId: '456',
     })
@@ -91,6 +91,12 @@ describe('parseScanResult', () => {
       kind: 'pile',
       deviceId: '7',
     })
+  })
+
+  it("rejects operator links without '/p/' (SPEC §5), which an entry path would take", () => {
+    for (const link of ['https://op.cn/10001/456', 'https://op.cn/10002/7', 'https://op.cn/x/p']) {
+      expect(parseScanResult(link, DOMAINS)).toEqual(INVALID)
+    }
   })
 
   it('uses the VITE_QR_DOMAINS domains by default', () => {
@@ -159,6 +165,11 @@ describe('parseScanResult', () => {
 describe('cardIdFromActivationLink', () => {
   it('reads the id from links, paths and encoded links', () => {
     expect(cardIdFromActivationLink('https://op.cn/b/card/activate/AB-12')).toBe('AB-12')
+    // The scanner's rule is 'card/activate/' anywhere in the path: the page reads those links too.
+    expect(cardIdFromActivationLink('https://op.cn/card/activate/C200')).toBe('C200')
+    expect(cardIdFromActivationLink(encodeURIComponent('https://op.cn/h5/card/activate/C7'))).toBe(
+      'C7',
+    )
     expect(cardIdFromActivationLink('/b/card/activate/77/')).toBe('77')
     expect(cardIdFromActivationLink('/b/card/activate/77?x=1')).toBe('77')
     expect(
@@ -178,7 +189,7 @@ describe('cardIdFromActivationLink', () => {
       '/b/card/activate/a_b',
       '/b/card/activate/a%20b',
       '/b/card/activate/<script>',
-      '/card/activate/1',
+      '/card/activates/1',
       'https://evil.cn/?x=/b/card/activate/1',
       '',
       '%E0%A4%A',

@@ -138,6 +138,14 @@ describe('physical card activation (realCardDetail)', () => {
     renderApp('/packageChargingCard/realCardDetail')
     expect(await screen.findByText('未找到卡号')).toBeInTheDocument()
   })
+
+  it('a scanned link without a readable id says so, not showing the card an entry link stored', async () => {
+    appStore.set({ scanCodeEntityCardId: 'C200' })
+    const q = encodeURIComponent('https://charge.example.cn/b/card/activate/C_1')
+    renderApp(`/packageChargingCard/realCardDetail?q=${q}`)
+    expect(await screen.findByText('未找到卡号')).toBeInTheDocument()
+    expect(screen.queryByText('西湖文化广场充电站')).not.toBeInTheDocument()
+  })
 })
 
 describe('coupon campaign (h5ReceiveCouponPage, receiveCouponSuccess)', () => {

@@ -43,7 +43,7 @@ describe('scanning from home', () => {
   })
 
   it('in WeChat a pile link from the native scanner goes to /pages/scan/scan?deviceId=', async () => {
-    setBridge(nativeBridge('https://charge.example.cn/10002/20000002?x=1'))
+    setBridge(nativeBridge('https://charge.example.cn/p/20000002?x=1'))
     const { router } = renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))

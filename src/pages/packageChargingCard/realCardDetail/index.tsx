@@ -26,14 +26,15 @@ export const CARD_TEXT = {
 } as const
 
 /**
- * The card id: from the scanned activation link (q), else the one stored at the entry link. Read
- * once: activation clears the stored id, and the page keeps showing the card it activated.
+ * The card id: from the scanned activation link (q), else the one stored at the entry link. A link
+ * whose id cannot be read shows no card, never the one an earlier entry link stored. Read once:
+ * activation clears the stored id, and the page keeps showing the card it activated.
  */
 function useCardId(): string {
   const [params] = useSearchParams()
   const q = params.get('q')
-  const [cardId] = useState(
-    () => (q ? cardIdFromActivationLink(q) : null) ?? appStore.get().scanCodeEntityCardId,
+  const [cardId] = useState(() =>
+    q ? (cardIdFromActivationLink(q) ?? '') : appStore.get().scanCodeEntityCardId,
   )
   return cardId
 }
