@@ -1,6 +1,7 @@
 import { setFeedback } from '@/api/feedback'
 import { loadDialog, loadToast } from '@/components/antd-imperative'
 import { TOAST_DURATION_MS } from '@/lib/constants'
+import { MSG } from '@/lib/messages'
 
 export { installAntdRenderer } from '@/components/antd-imperative'
 
@@ -41,7 +42,7 @@ function loadingOverlay(show: boolean): void {
   box.className = 'app-loading__box'
   const spin = document.createElement('span')
   spin.className = 'app-loading__spin'
-  box.append(spin, '加载中…')
+  box.append(spin, MSG.loading)
   el.append(box)
   document.body.append(el)
 }

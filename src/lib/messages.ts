@@ -1,5 +1,7 @@
-/** Every user-facing message the spec fixes (SPEC §5, §8), verbatim. Tests import them from here. */
+/** Every user-facing message the spec fixes (SPEC §5, §7, §8), verbatim. Tests import them here. */
 export const MSG = {
+  /** The overlay every call shows unless switched off (SPEC §7: "a 'loading' overlay"). */
+  loading: 'loading',
   requestFailed: '请求失败',
   emptyResponse: '请求返回结果异常！',
   networkTitle: '温馨提示',

@@ -4,6 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import { feedback } from '@/api/feedback'
 import { installFeedback } from '@/app/feedback'
+import { MSG } from '@/lib/messages'
 import { whenClickable } from './ui'
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
@@ -54,8 +55,8 @@ describe('installFeedback', () => {
 
   it('shows the loading overlay and hides it', async () => {
     act(() => feedback().showLoading())
-    expect(await screen.findByText('加载中…')).toBeInTheDocument()
+    expect(await screen.findByText(MSG.loading)).toBeInTheDocument()
     act(() => feedback().hideLoading())
-    await waitFor(() => expect(screen.queryByText('加载中…')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByText(MSG.loading)).not.toBeInTheDocument())
   })
 })

@@ -8,6 +8,7 @@ const theme = readFileSync('src/app/theme.css', 'utf8')
 describe('the spec library', () => {
   it('holds every message verbatim', () => {
     expect(MSG).toEqual({
+      loading: 'loading',
       requestFailed: '请求失败',
       emptyResponse: '请求返回结果异常！',
       networkTitle: '温馨提示',
