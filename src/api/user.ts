@@ -104,12 +104,15 @@ function storeProfile(token: string, info: UserInfo): void {
   // An answer for a token that has since been logged out (a 500 elsewhere) belongs to no one now.
   if (state.token !== token) return
   const stored = state.userInfo
+  // The stored phone (masked, SPEC §3) follows the profile: a login says only whether one is bound.
+  const phone = maskMobileNo && state.phone !== maskMobileNo ? { phone: maskMobileNo } : {}
   if (
     stored?.nickName === nickName &&
     stored.headUrl === headUrl &&
-    stored.maskMobileNo === maskMobileNo
+    stored.maskMobileNo === maskMobileNo &&
+    !phone.phone
   ) {
     return
   }
-  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo } })
+  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo }, ...phone })
 }

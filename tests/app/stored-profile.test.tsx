@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { API } from '@/api/endpoints/spec'
 import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'
@@ -20,6 +20,31 @@ describe('stored keys of SPEC §3', () => {
     const stored = JSON.parse(localStorage.getItem('userInfo') ?? 'null') as Record<string, string>
     expect(Object.keys(stored).sort()).toEqual(['headUrl', 'maskMobileNo', 'nickName'])
     expect(stored.nickName).toBe('张师傅')
+  })
+
+  it('phone (masked) follows the profile when a login said only that one is bound', async () => {
+    appStore.set({ phone: '' })
+    server.use(
+      http.post(route(API.userInfo), () =>
+        HttpResponse.json({
+          code: '000000',
+          msg: 'ok',
+          data: {
+            userId: 'U1',
+            nickName: '张师傅',
+            headUrl: '',
+            maskMobileNo: '137****2468',
+            cardBalance: 0,
+            couponCount: 0,
+            points: 0,
+            chargingOrderId: null,
+          },
+        }),
+      ),
+    )
+    renderApp('/')
+    await waitFor(() => expect(appStore.get().phone).toBe('137****2468'))
+    expect(localStorage.getItem('phone')).toBe('"137****2468"')
   })
 
   it('paints home and Mine with the stored profile while a slow user-info call revalidates', async () => {

@@ -25,7 +25,7 @@ export default function BindPhonePage() {
   const [params] = useSearchParams()
   const queryClient = useQueryClient()
   const bound = useAppStore((s) => s.isPhone)
-  const phone = useAppStore((s) => s.phone)
+  const phone = useAppStore((s) => s.phone || s.userInfo?.maskMobileNo || '')
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   // 清除 shows while the mobile is focused and not empty (a tap on it keeps the focus).
@@ -70,7 +70,9 @@ export default function BindPhonePage() {
     <div className="app-page bind-phone">
       <p className="bind-phone__intro">
         {bound
-          ? `当前绑定手机号 ${phone}，可更换为新的手机号`
+          ? phone
+            ? `当前绑定手机号 ${phone}，可更换为新的手机号`
+            : '已绑定手机号，可更换为新的手机号'
           : '绑定手机号后可接收充电通知，并用于退款和账号安全验证'}
       </p>
       <div className="app-card form-field-list bind-phone__form">
