@@ -1,8 +1,8 @@
 import { userApi } from '@/api/user'
-import { apiOrigin, env } from '@/config/env'
+import { apiOrigin } from '@/config/env'
 import { feedback } from '@/api/feedback'
 import { randomId } from '@/lib/random-id'
-import { appStore, sessionFlags } from '@/store'
+import { appStore, operatorAppId, sessionFlags } from '@/store'
 import { wechat, withoutOAuthQuery } from '@/wechat'
 
 export type LoginOutcome = 'ready' | 'redirected' | 'failed'
@@ -35,10 +35,7 @@ const LOGIN_RETRIED = 'loginRetried'
 /** Set for the visit once a foreign code sent a user without a login to OAuth of their own. */
 const FOREIGN_CODE_SEEN = 'foreignCodeSeen'
 
-/** The official-account appId: a white-label customAppid overrides the default. */
-export function operatorAppId(): string {
-  return appStore.get().customAppid || env.wxAppId
-}
+export { operatorAppId }
 
 /** Sends the user to WeChat OAuth, returning to the current page. */
 /** The return address always carries a route fragment, so WeChat's own '#wechat_redirect' never sticks. */

@@ -4,6 +4,7 @@ import type { WechatBridge } from './types'
 export type {
   GeoPoint,
   JssdkSignature,
+  CashierParams,
   PayParams,
   PayResult,
   PlaceToOpen,

@@ -5,7 +5,7 @@ import { isWechatUA, oauthUrl } from './oauth'
 import type {
   GeoPoint,
   JssdkSignature,
-  PayParams,
+  CashierParams,
   PayResult,
   PlaceToOpen,
   WechatBridge,
@@ -109,12 +109,12 @@ export function createRealBridge(ua: string = navigator.userAgent): WechatBridge
         }),
       )
     },
-    async pay(params: PayParams): Promise<PayResult> {
+    async pay(params: CashierParams): Promise<PayResult> {
       // Outside WeChat there is no cashier: say so at once rather than after the bridge's wait.
       if (!inWechat) throw new Error(MSG.openInWechat)
       const bridge = await jsBridge()
       const pkg = params.package ?? `prepay_id=${params.prepayId ?? ''}`
-      // FOOTGUNS: getBrandWCPayRequest takes timeStamp (capital S); chooseWXPay takes timestamp.
+      // README "Footguns": getBrandWCPayRequest takes timeStamp (capital S), chooseWXPay timestamp.
       return new Promise((resolve) =>
         bridge.invoke(
           'getBrandWCPayRequest',

@@ -1,7 +1,7 @@
 /** The WeChat bridge's one interface (DESIGN §6). Real JSSDK in production, simulated in demo/test. */
 
-export type { PayParams } from '@/api/pay-params'
-import type { PayParams } from '@/api/pay-params'
+export type { CashierParams, PayParams } from '@/api/pay-params'
+import type { CashierParams } from '@/api/pay-params'
 
 export type PayResult = 'ok' | 'cancel' | 'fail'
 
@@ -44,7 +44,8 @@ export interface WechatBridge {
   configure: (signature: JssdkSignature) => Promise<void>
   /** Native scanner's result text; rejects with Error('cancel') when dismissed. */
   scan: () => Promise<string>
-  pay: (params: PayParams) => Promise<PayResult>
+  /** The cashier needs the appId: the caller fills in the operator's when the server left it out. */
+  pay: (params: CashierParams) => Promise<PayResult>
   getLocation: () => Promise<GeoPoint>
   openLocation: (place: PlaceToOpen) => Promise<void>
 }

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Dialog from 'antd-mobile/es/components/dialog'
-import type { PayParams } from '@/wechat'
+import type { CashierParams } from '@/wechat'
 import { DEMO_LOCATION, createSimulatedBridge } from '@/wechat/simulated'
 import { whenClickable } from '../app/ui'
 
-const PARAMS: PayParams = {
+const PARAMS: CashierParams = {
   appId: 'wxde00000000000001',
   timeStamp: '1700000000',
   nonceStr: 'n0nce',

@@ -2,7 +2,7 @@ import { ApiError } from '@/api/client'
 import { feedback } from '@/api/feedback'
 import { ORDER_PAID_CODE } from '@/api/payments'
 import type { PayParams } from '@/api/pay-params'
-import { appStore } from '@/store'
+import { appStore, operatorAppId } from '@/store'
 import { wechat, type PayResult } from '@/wechat'
 import type { CashierState } from './kept'
 
@@ -22,7 +22,7 @@ export function openCashier(params: PayParams): Promise<PayResult | 'timeout'> {
   return new Promise<PayResult | 'timeout'>((resolve, reject) => {
     const timer = setTimeout(() => resolve('timeout'), PAY_CALLBACK_TIMEOUT_MS)
     wechat()
-      .pay(params)
+      .pay({ ...params, appId: params.appId || operatorAppId() })
       .then(resolve, reject)
       .finally(() => clearTimeout(timer))
   })
