@@ -89,7 +89,8 @@ export function FollowDialog({ onOverlayChange }: Props) {
     ...userQueries.attention(appId, openid ?? ''),
     enabled: wanted && Boolean(openid),
   })
-  const visible = wanted && attention.data !== undefined && attention.data.flag !== 1
+  // SPEC §4: shown when the flag is not 1, whether the server sends it as a number or as text.
+  const visible = wanted && attention.data !== undefined && Number(attention.data.flag) !== 1
   const qr = useQuery({ ...userQueries.qrcode(appId), enabled: visible })
 
   const close = useCallback(() => rememberFollowPromptClosed(), [])

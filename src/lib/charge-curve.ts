@@ -131,7 +131,9 @@ export function curveSummary(points: readonly CurvePoint[]): CurveSummary | null
   const socs = points.map((p) => p.soc).filter((s): s is number => s !== null)
   return {
     maxPowerW,
-    avgPowerW: Math.max(0, avgPowerW),
+    // Whole Wh over a few seconds can put the energy's average above the peak early in a charge;
+    // an average never reads above the peak it is shown beside.
+    avgPowerW: Math.min(maxPowerW, Math.max(0, avgPowerW)),
     socFrom: socs[0] ?? null,
     socTo: socs[socs.length - 1] ?? null,
   }

@@ -116,6 +116,15 @@ describe('FollowDialog (SPEC §4 and docs/design-notes.md)', () => {
     expect(requests.count('/user/createQRCode')).toBe(0)
   })
 
+  it("never appears when the server sends the flag as text ('1')", async () => {
+    db.user.follows = '1' as unknown as number
+    await signIn()
+    renderAt('/')
+    await waitFor(() => expect(requests.answered(ATTENTION)).toBe(1))
+    await settle()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('is not shown over a policy page, a form or a payment, and does not even check', async () => {
     await signIn()
     for (const path of [

@@ -108,6 +108,12 @@ describe('points from the server', () => {
       socTo: 80,
     })
     expect(curveSummary([pt(0, 300), pt(60, 400)])?.avgPowerW).toBe(350)
+    // Early in a charge whole Wh over a few seconds can exceed the peak: the average never does.
+    const early = [
+      { seconds: 0, powerW: 300, energyWh: 0, soc: null },
+      { seconds: 15, powerW: 331, energyWh: 2, soc: null },
+    ]
+    expect(curveSummary(early)).toMatchObject({ maxPowerW: 331, avgPowerW: 331 })
     expect(curveSummary([pt(0, 300)])).toBeNull()
   })
 
