@@ -176,6 +176,13 @@ function classify(error: unknown, axios: Axios | undefined): ApiError {
       const reason = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
       return new ApiError('network', reason ? MSG.requestTimeout : MSG.networkError)
     }
+    // Another error status that still carries the envelope with a failure code: the server said
+    // why, and that is shown, as for any other code (SPEC §8). Without one: '系统错误'.
+    const body: unknown = error.response.data
+    if (isEnvelope(body) && String(body.code) !== SUCCESS_CODE) {
+      const text = body.msg || body.message || MSG.requestFailed
+      return new ApiError('code', String(text), String(body.code))
+    }
   }
   return new ApiError('system', MSG.systemError)
 }

@@ -109,6 +109,20 @@ describe('the API client', () => {
     expect(fb.toast).toHaveBeenCalledWith('系统错误')
   })
 
+  it('shows the server message of another error status that carries the envelope', async () => {
+    server.use(
+      mswHttp.post(URL, () =>
+        HttpResponse.json({ code: '400001', msg: '参数错误' }, { status: 400 }),
+      ),
+    )
+    await expect(post('/test/echo')).rejects.toMatchObject({
+      kind: 'code',
+      code: '400001',
+      message: '参数错误',
+    })
+    expect(fb.toast).toHaveBeenCalledWith('参数错误')
+  })
+
   it("opens one '温馨提示' dialog however many calls fail on the network", async () => {
     server.use(mswHttp.post(URL, () => HttpResponse.error()))
     const results = await Promise.allSettled([
