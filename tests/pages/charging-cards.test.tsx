@@ -10,6 +10,7 @@ import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { LIST_END_TEXT } from '@/components/list-end'
 
 const LIST = '/packageChargingCard/list'
 const RECORDS = '/packageChargingCard/rechargeRecord'
@@ -41,6 +42,8 @@ describe('我的充电卡', () => {
     expect(physical).toHaveTextContent('余额¥3.00')
     const detail = within(physical).getByRole('link', { name: '卡片详情' })
     expect(detail.getAttribute('href')).toContain('/packageChargingCard/realCardDetail?q=')
+    // The list comes whole: its end says so (DESIGN §9).
+    expect(screen.getByText(LIST_END_TEXT)).toBeInTheDocument()
   })
 
   it('opens realCardDetail for a typed card number, and refuses an empty one', async () => {

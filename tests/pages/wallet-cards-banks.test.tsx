@@ -10,6 +10,7 @@ import { CARD_ACTION_TEXT } from '@/pages/packageChargingCard/realCardDetail/car
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { LIST_END_TEXT } from '@/components/list-end'
 
 const REAL = `/packageChargingCard/realCardDetail?q=${encodeURIComponent('/b/card/activate/CARD0002')}`
 
@@ -70,6 +71,7 @@ describe('我的银行卡', () => {
     const cmb = await screen.findByRole('article', { name: '招商银行-6225********1234' })
     expect(cmb).toHaveTextContent('6225 **** **** 1234')
     expect(cmb).not.toHaveTextContent('6225880123581234')
+    expect(screen.getByText(LIST_END_TEXT)).toBeInTheDocument()
     await userEvent.click(within(cmb).getByRole('button', { name: /删除/ }))
     expect(fb.confirm).toHaveBeenCalledWith(
       BANK_TEXT.removeTitle,
@@ -99,6 +101,7 @@ describe('我的银行卡', () => {
     expect(await screen.findByText(BANK_TEXT.empty)).toBeInTheDocument()
     expect(bodies[0]).toEqual({ pageNo: 1, pageSize: 1000 })
     expect(screen.getByRole('button', { name: '添加银行卡' })).toBeInTheDocument()
+    expect(screen.queryByText(LIST_END_TEXT)).not.toBeInTheDocument()
   })
 
   it('add: says what is wrong with each field, keeps the input, then saves and lists it', async () => {

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
 import type { Page, PageQuery, PagedSource } from '@/api/envelope'
+import { LIST_END_TEXT } from '../list-end'
 import { PullToRefresh } from '../pull-to-refresh'
 import { StateBlock } from '../state-block'
 import { PULL_TEXT } from './pull-text'
@@ -131,5 +132,5 @@ function ListFooter({
       </button>
     )
   }
-  return <span className="list-block__end">{hasMore ? '加载中…' : '没有更多了'}</span>
+  return <span className="list-block__end">{hasMore ? '加载中…' : LIST_END_TEXT}</span>
 }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/link'
 import { useQuery } from '@tanstack/react-query'
 import { cardQueries } from '@/api/cards'
+import { ListEnd } from '@/components/list-end'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
@@ -24,13 +25,16 @@ export default function ChargingCardListPage() {
     )
   } else {
     body = (
-      <ul className="card-list__items" aria-label="充电卡">
-        {cards.data.map((card) => (
-          <li key={card.cardId}>
-            <CardItem card={card} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="card-list__items" aria-label="充电卡">
+          {cards.data.map((card) => (
+            <li key={card.cardId}>
+              <CardItem card={card} />
+            </li>
+          ))}
+        </ul>
+        <ListEnd />
+      </>
     )
   }
   return (

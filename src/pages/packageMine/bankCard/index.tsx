@@ -5,6 +5,7 @@ import { Link } from '@/components/link'
 import { bankApi, bankOption, bankQueries, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import type { BankConfig } from '@/api/types'
+import { ListEnd } from '@/components/list-end'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -72,13 +73,16 @@ export default function BankCardListPage() {
     body = <StateBlock kind="empty" title={BANK_TEXT.empty} description={BANK_TEXT.emptyHint} />
   } else {
     body = (
-      <ul className="bank__list" aria-label="银行卡">
-        {banks.data.bankConfigList.map((config) => (
-          <li key={config.bankConfigId}>
-            <BankItem config={config} onRemove={(c) => void remove.run(c)} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="bank__list" aria-label="银行卡">
+          {banks.data.bankConfigList.map((config) => (
+            <li key={config.bankConfigId}>
+              <BankItem config={config} onRemove={(c) => void remove.run(c)} />
+            </li>
+          ))}
+        </ul>
+        <ListEnd />
+      </>
     )
   }
   return (
