@@ -1,7 +1,7 @@
 /**
  * Red packets (SPEC §2 packageRedPacket; DESIGN §7 "title, total amount, count, type RANDOM|EVEN,
- * blessing, remaining, status, receivers"). Designed here: docs/API.md "Red packet calls".
- * Money in cents.
+ * blessing, remaining, status, receivers"). Designed here: docs/API.md "Red packet and blind box
+ * calls". Money in cents.
  */
 import type { PayOrder } from './payments'
 

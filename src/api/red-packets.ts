@@ -1,4 +1,4 @@
-/** Red packet calls (designed; docs/API.md "Red packet calls"). */
+/** Red packet calls (designed; docs/API.md "Red packet and blind box calls"). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { post } from './client'
 import { RED_PACKET_API } from './endpoints/red-packets'

@@ -1,7 +1,8 @@
 /**
  * The payment rule for every payment through WeChat's cashier (a charge, a top-up, a red packet, a
  * policy): the order is kept before the cashier opens, the server confirms, a paid order is never
- * lost nor offered for payment again (docs/design-notes.md "Payments").
+ * lost nor offered for payment again (docs/design-notes.md "Money: a paid order is never lost,
+ * never paid twice").
  */
 export type { PaymentKind, PayOrder } from '@/api/payments'
 export { PAY_TEXT } from './cashier'

@@ -1,8 +1,8 @@
 // red-packets/: a packet is published, its shares fixed, when its payment lands; opened once per
 // user; expired after 24 hours with the rest refunded (model.ts; seed.ts). Handlers: this file.
 /**
- * Red packets (designed; docs/API.md "Red packet calls"): create -> pay through the cashier -> the
- * payment lands -> published with its shares -> opened once per user -> SOLD_OUT, or EXPIRED after
+ * Red packets (designed; docs/API.md "Red packet and blind box calls"): create -> pay through the
+ * cashier -> the payment lands -> published with its shares -> opened once per user -> SOLD_OUT, or EXPIRED after
  * 24 hours with the unopened remainder refunded to the sender. What the seeded user wins is credited
  * to their virtual charging card's gift balance, with a GIFT record in the card ledger.
  *
