@@ -15,7 +15,8 @@ export interface CreateRedPacketRequest {
   /** Cents, 1 share at least 1 cent: totalAmount >= count. */
   totalAmount: number
   count: number
-  splitType: RedPacketSplit
+  /** DESIGN §7 "type RANDOM|EVEN": 拼手气 or 普通 (every share the same). */
+  type: RedPacketSplit
   blessing: string
   /** Ours: the intent's idempotency id; a retry after a lost answer reuses it (docs/API.md). */
   requestId?: string
@@ -30,9 +31,11 @@ export interface RedPacketSummary {
   redPacketId: string
   title: string
   blessing: string
-  splitType: RedPacketSplit
+  type: RedPacketSplit
   totalAmount: number
   count: number
+  /** DESIGN §7 "remaining": the shares not opened yet (count - openedCount). */
+  remaining: number
   openedCount: number
   openedAmount: number
   status: RedPacketStatus

@@ -34,7 +34,8 @@ export interface StationSummary {
   bike: PortCount | null
   car: PortCount | null
   /** Over the kind asked for (every kind when none). */
-  freePorts: number
+  /** DESIGN §7 "idlePorts/totalPorts": sockets or guns IDLE now, of all. */
+  idlePorts: number
   totalPorts: number
   availability: Availability
   priceNow: PriceNow

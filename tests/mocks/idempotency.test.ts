@@ -69,7 +69,7 @@ describe('top-up create (recharge-create)', () => {
 })
 
 describe('red packet create', () => {
-  const NEW = { title: '周五福利', totalAmount: 1000, count: 3, splitType: 'RANDOM', blessing: '' }
+  const NEW = { title: '周五福利', totalAmount: 1000, count: 3, type: 'RANDOM', blessing: '' }
 
   it('a retry with the same requestId answers the same packet and order, never a second one', async () => {
     const token = await login()

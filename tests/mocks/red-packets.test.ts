@@ -69,7 +69,7 @@ async function publish(token: string, body: Record<string, unknown>) {
   return order
 }
 
-const NEW = { title: '周五福利', totalAmount: 1000, count: 3, splitType: 'RANDOM', blessing: '' }
+const NEW = { title: '周五福利', totalAmount: 1000, count: 3, type: 'RANDOM', blessing: '' }
 
 describe('red packets', () => {
   it('validates a new packet like the page does', async () => {
@@ -80,7 +80,7 @@ describe('red packets', () => {
       [{ ...NEW, count: 101 }, '红包个数应为1-100个'],
       [{ ...NEW, totalAmount: 20001 }, '红包总金额应为0.01-200元'],
       [{ ...NEW, totalAmount: 2, count: 3 }, '每个红包至少0.01元'],
-      [{ ...NEW, splitType: 'EVEN' }, '平均红包的总金额须能平分到每个红包'],
+      [{ ...NEW, type: 'EVEN' }, '平均红包的总金额须能平分到每个红包'],
       [{ ...NEW, totalAmount: 10.5 }, '参数错误：红包金额须为整数分'],
     ]
     for (const [body, msg] of bad) {
@@ -120,6 +120,17 @@ describe('red packets', () => {
     const got: number[] = []
     for (const user of ['U2', 'U3', 'U4']) {
       setMockUser(user)
+      // DESIGN §7's names: type, and remaining (the shares not opened yet).
+      const before = await post<RedPacketDetail>(
+        RED_PACKET_API.detail,
+        { redPacketId: order.redPacketId },
+        token,
+      )
+      expect(before.body?.data).toMatchObject({
+        type: 'RANDOM',
+        count: 3,
+        remaining: 3 - got.length,
+      })
       const opened = await post<OpenRedPacketResult>(
         RED_PACKET_API.open,
         { redPacketId: order.redPacketId },
@@ -146,7 +157,12 @@ describe('red packets', () => {
       { redPacketId: order.redPacketId },
       token,
     )
-    expect(detail.body?.data).toMatchObject({ status: 'SOLD_OUT', openedCount: 3, myAmount: null })
+    expect(detail.body?.data).toMatchObject({
+      status: 'SOLD_OUT',
+      openedCount: 3,
+      remaining: 0,
+      myAmount: null,
+    })
     expect(detail.body?.data.receivers).toHaveLength(3)
     expect(detail.body?.data.receivers.filter((r) => r.best)).toHaveLength(1)
   })
@@ -232,7 +248,7 @@ describe('red packets', () => {
   it('expires after 24 hours and refunds the unopened rest to the sender', async () => {
     const token = await login()
     const start = Date.now()
-    const order = await publish(token, { ...NEW, totalAmount: 900, count: 3, splitType: 'EVEN' })
+    const order = await publish(token, { ...NEW, totalAmount: 900, count: 3, type: 'EVEN' })
     setMockUser('U2')
     await post(RED_PACKET_API.open, { redPacketId: order.redPacketId }, token)
     setMockUser(null)

@@ -86,7 +86,7 @@ describe('nearby-station-list', () => {
       deviceTypes: ['BIKE'],
       bike: { free: 10, total: 20 },
       car: null,
-      freePorts: 10,
+      idlePorts: 10,
       totalPorts: 20,
       availability: 'FREE',
       priceNow: { period: null, bikePerHour: 40 },
@@ -104,7 +104,7 @@ describe('nearby-station-list', () => {
     expect(cars.every((s) => s.deviceTypes.includes('CAR'))).toBe(true)
     expect(cars.some((s) => s.deviceTypes.includes('BIKE'))).toBe(true) // mixed stations count
     const free = data(await nearby(token, { freeOnly: true, pageSize: 50 })).list
-    expect(free.every((s) => s.freePorts > 0)).toBe(true)
+    expect(free.every((s) => s.idlePorts > 0)).toBe(true)
     expect(free.map((s) => s.stationId)).not.toContain(OFFLINE_STATION_ID)
   })
 
@@ -116,10 +116,10 @@ describe('nearby-station-list', () => {
       )
     const rush = async () =>
       data(await nearby(token, { pageSize: 50 })).list.find((s) => s.stationId === RUSH_STATION_ID)
-    expect(await rush()).toMatchObject({ freePorts: 0, totalPorts: 4, availability: 'BUSY' })
+    expect(await rush()).toMatchObject({ idlePorts: 0, totalPorts: 4, availability: 'BUSY' })
     expect(await ids()).not.toContain(RUSH_STATION_ID)
     tick((RUSH_FREE_AFTER_S[0] ?? 15) * 1000)
-    expect(await rush()).toMatchObject({ freePorts: 1, availability: 'FREE' })
+    expect(await rush()).toMatchObject({ idlePorts: 1, availability: 'FREE' })
     expect(await ids()).toContain(RUSH_STATION_ID)
     // The same state on the charge selection page.
     const pile = data(await charging(token).device('11004001'))

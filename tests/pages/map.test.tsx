@@ -31,7 +31,7 @@ vi.mock('@/pages/packageMap/map/leaflet-view', () => ({
         container.replaceChildren(
           ...stations.map((s) => {
             const pin = document.createElement('button')
-            pin.textContent = `${s.name} ${s.freePorts}/${s.totalPorts}`
+            pin.textContent = `${s.name} ${s.idlePorts}/${s.totalPorts}`
             pin.className = `pin pin--${s.availability}`
             pin.onclick = () => options.onSelect(s.stationId)
             return pin

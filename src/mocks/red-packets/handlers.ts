@@ -107,9 +107,10 @@ function summary(packet: StoredRedPacket, viewer: MockPerson): RedPacketSummary 
     redPacketId: packet.redPacketId,
     title: packet.title,
     blessing: packet.blessing,
-    splitType: packet.splitType,
+    type: packet.splitType,
     totalAmount: packet.totalAmount,
     count: packet.count,
+    remaining: Math.max(0, packet.count - packet.receivers.length),
     openedCount: packet.receivers.length,
     openedAmount: opened(packet),
     status: packet.status,
@@ -153,7 +154,7 @@ const createBody = body({
   count: z.coerce
     .number({ error: '参数错误：红包个数不正确' })
     .int({ error: '参数错误：红包个数须为整数' }),
-  splitType: z.enum(['RANDOM', 'EVEN'], { error: '参数错误：红包类型应为RANDOM或EVEN' }),
+  type: z.enum(['RANDOM', 'EVEN'], { error: '参数错误：红包类型应为RANDOM或EVEN' }),
   blessing: z.string().trim().optional(),
   requestId: requestId.optional(),
 })
@@ -195,7 +196,7 @@ export const redPacketHandlers = [
       senderId: sender.userId,
       title: input.title,
       blessing: input.blessing,
-      splitType: input.splitType,
+      splitType: input.type,
       totalAmount: input.totalAmount,
       count: input.count,
       status: 'UNPAID',

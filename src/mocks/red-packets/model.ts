@@ -79,10 +79,10 @@ export function redPacketProblem(input: {
   title: string
   totalAmount: number
   count: number
-  splitType: RedPacketSplit
+  type: RedPacketSplit
   blessing: string
 }): string | null {
-  const { title, totalAmount, count, splitType, blessing } = input
+  const { title, totalAmount, count, type, blessing } = input
   const L = RED_PACKET_LIMITS
   if (!title.trim()) return '请输入红包标题'
   if (Array.from(title).length > L.titleMax) return `红包标题不能超过${L.titleMax}个字`
@@ -94,6 +94,6 @@ export function redPacketProblem(input: {
     return `红包总金额应为0.01-${L.maxTotal / 100}元`
   }
   if (totalAmount < count) return '每个红包至少0.01元'
-  if (splitType === 'EVEN' && totalAmount % count !== 0) return '平均红包的总金额须能平分到每个红包'
+  if (type === 'EVEN' && totalAmount % count !== 0) return '平均红包的总金额须能平分到每个红包'
   return null
 }

@@ -59,7 +59,7 @@ function summaryOf(
     deviceTypes: [...deviceTypes],
     bike,
     car,
-    freePorts: ports.free,
+    idlePorts: ports.free,
     totalPorts: ports.total,
     availability: availability(devices, ports.free, kind),
     priceNow: {

@@ -39,7 +39,7 @@ function stationIcon(L: L, station: StationSummary, selected: boolean): Leaflet.
   const state = station.availability.toLowerCase()
   return L.divIcon({
     className: `station-pin station-pin--${state}${selected ? ' station-pin--selected' : ''}`,
-    html: `<span class="station-pin__count"><b>${station.freePorts}</b>/${station.totalPorts}</span>`,
+    html: `<span class="station-pin__count"><b>${station.idlePorts}</b>/${station.totalPorts}</span>`,
     iconSize: [54, 40],
     iconAnchor: [27, 40],
   })
@@ -108,7 +108,7 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       const [first] = group
       if (!first) continue
       if (group.length === 1) {
-        const label = `${first.name}，空闲${first.freePorts}/${first.totalPorts}`
+        const label = `${first.name}，空闲${first.idlePorts}/${first.totalPorts}`
         const pin = L.marker(toLatLng(first), {
           icon: stationIcon(L, first, first.stationId === selectedId),
           title: label,
@@ -125,7 +125,7 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       }
       const lat = group.reduce((s, g) => s + g.latitude, 0) / group.length
       const lng = group.reduce((s, g) => s + g.longitude, 0) / group.length
-      const free = group.reduce((s, g) => s + g.freePorts, 0)
+      const free = group.reduce((s, g) => s + g.idlePorts, 0)
       const title = `${group.length}个电站，点击放大`
       L.marker([lat, lng], { icon: clusterIcon(L, group.length, free), title, keyboard: true })
         .on('click', () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))

@@ -92,7 +92,7 @@ export function toRequest(values: RedPacketFormValues) {
     title: values.title.trim(),
     totalAmount: yuanToCents(values.amount.trim()),
     count: Number(values.count.trim()),
-    splitType: values.splitType,
+    type: values.splitType,
     blessing: values.blessing.trim() || RED_PACKET_FORM.defaultBlessing,
   }
 }

@@ -74,7 +74,7 @@ export default function CreateRedPacketPage() {
     const r = toRequest(values)
     const ok = await feedback().confirm(
       '确认发红包',
-      `「${r.title}」共${formatYuan(r.totalAmount)}，${r.count}个，${SPLIT_TEXT[r.splitType]}。` +
+      `「${r.title}」共${formatYuan(r.totalAmount)}，${r.count}个，${SPLIT_TEXT[r.type]}。` +
         '24小时内未被领完的金额将原路退回。',
       `支付${formatYuan(r.totalAmount)}`,
     )

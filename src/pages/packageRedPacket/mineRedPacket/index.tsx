@@ -28,7 +28,7 @@ function PublishedItem({ packet: p }: { packet: RedPacketSummary }) {
         <span className="rp-item__amount">{formatYuan(p.totalAmount)}</span>
       </div>
       <p className="rp-item__meta">
-        <span className={tag}>{STATUS_TEXT[p.status]}</span> {SPLIT_TEXT[p.splitType]} · 已领取
+        <span className={tag}>{STATUS_TEXT[p.status]}</span> {SPLIT_TEXT[p.type]} · 已领取
         {p.openedCount}/{p.count}个，共{formatYuan(p.openedAmount)}
       </p>
       {note && <p className="rp-item__meta">{note}</p>}

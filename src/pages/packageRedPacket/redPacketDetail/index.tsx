@@ -17,7 +17,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
-import { Avatar, SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
+import { Avatar, SPLIT_TEXT, sharesLeft } from '@/pages/packageRedPacket/shared/packet-card'
 import { Envelope } from './envelope'
 import { Receivers } from './receivers'
 import '@/pages/packageRedPacket/shared/red-packet.css'
@@ -98,7 +98,6 @@ export default function RedPacketDetailPage() {
   const p = packet.data
   const got = won?.amount ?? p.myAmount
   const closed = got === null && p.status === 'ACTIVE' && !p.mine
-  const left = Math.max(0, p.count - p.openedCount)
   return (
     <div className="rp-page rp-detail">
       <PullToRefresh onRefresh={() => packet.refetch()}>
@@ -129,12 +128,12 @@ export default function RedPacketDetailPage() {
         )}
         <section className="app-card rp-detail__info" aria-label="红包信息">
           <p className="rp-detail__title">
-            {p.title} <span className="rp-tag">{SPLIT_TEXT[p.splitType]}</span>
+            {p.title} <span className="rp-tag">{SPLIT_TEXT[p.type]}</span>
           </p>
           <p className="rp-detail__meta">
             已领取{p.openedCount}/{p.count}个，共{formatYuan(p.openedAmount)}/
             {formatYuan(p.totalAmount)}
-            {p.status === 'ACTIVE' && `，剩余${left}个`}
+            {p.status === 'ACTIVE' && `，剩余${sharesLeft(p)}个`}
           </p>
           <p className="rp-detail__meta">有效期至 {p.expireTime}</p>
         </section>

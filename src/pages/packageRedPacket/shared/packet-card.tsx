@@ -2,6 +2,7 @@ import { Link } from '@/components/link'
 import type { RedPacketStatus, RedPacketSummary } from '@/api/red-packets'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
+import { toFiniteNumber } from '@/lib/number'
 import './red-packet.css'
 
 export const STATUS_TEXT: Record<RedPacketStatus, string> = {
@@ -13,6 +14,11 @@ export const STATUS_TEXT: Record<RedPacketStatus, string> = {
 }
 
 export const SPLIT_TEXT = { RANDOM: '拼手气红包', EVEN: '普通红包' } as const
+
+/** The shares not opened yet: the server's `remaining`, or what its counts leave when it sent none. */
+export function sharesLeft(p: RedPacketSummary): number {
+  return toFiniteNumber(p.remaining) ?? Math.max(0, p.count - p.openedCount)
+}
 
 /** A sender's avatar: their picture, or the first character of their name. */
 export function Avatar({ name, src, size = 40 }: { name: string; src: string; size?: number }) {
@@ -33,7 +39,6 @@ export function Avatar({ name, src, size = 40 }: { name: string; src: string; si
 export function PacketCard({ packet }: { packet: RedPacketSummary }) {
   const done = packet.status !== 'ACTIVE'
   const mine = packet.myAmount !== null
-  const left = Math.max(0, packet.count - packet.openedCount)
   let action = '抢红包'
   if (mine) action = `已领 ${formatYuan(packet.myAmount)}`
   else if (packet.status === 'SOLD_OUT') action = '已抢完'
@@ -50,7 +55,8 @@ export function PacketCard({ packet }: { packet: RedPacketSummary }) {
         <strong className="rp-card__title">{packet.title}</strong>
         <span className="rp-card__wish">{packet.blessing}</span>
         <span className="rp-card__meta">
-          {packet.senderName} · {SPLIT_TEXT[packet.splitType]} · 剩 {left}/{packet.count} 个
+          {packet.senderName} · {SPLIT_TEXT[packet.type]} · 剩 {sharesLeft(packet)}/{packet.count}{' '}
+          个
         </span>
         <span className="rp-progress" aria-hidden="true">
           <span style={{ width: `${Math.min(100, (packet.openedCount / packet.count) * 100)}%` }} />
