@@ -69,6 +69,9 @@ export interface PricePeriodsResult {
 
 export type PayType = 'WECHAT' | 'CARD'
 
+/** How an order was paid (DESIGN §7): VOUCHER when a voucher (抵用券) covered all of it. */
+export type OrderPayType = PayType | 'VOUCHER'
+
 export interface CardOption {
   cardId: string
   cardNo: string
@@ -194,7 +197,7 @@ export interface Order {
   discount: number
   paid: number
   refunded: number
-  payType: PayType
+  payType: OrderPayType
   stopReason: StopReason
   /** CAR: fees by price period. */
   periodFees: PeriodFee[]

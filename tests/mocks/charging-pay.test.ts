@@ -97,7 +97,7 @@ describe('WeChat pay and its confirmation', () => {
     expect((await api.order(second.orderId)).status).toBe('CANCELLED')
   })
 
-  it('needs no WeChat payment when a voucher covers the amount', async () => {
+  it('needs no WeChat payment when a voucher covers the amount: the voucher paid it', async () => {
     const api = charging(await login())
     const created = data(
       await api.create({ ...BIKE_ORDER, planId: 'T1', amount: 100, couponId: 'CP0003' }),
@@ -107,6 +107,7 @@ describe('WeChat pay and its confirmation', () => {
       status: 'STARTING',
       paid: 0,
       discount: 100,
+      payType: 'VOUCHER',
     })
   })
 })

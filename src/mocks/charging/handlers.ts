@@ -208,7 +208,11 @@ export const chargingHandlers = [
       amount: req.amount,
       discount,
       couponId: coupon?.couponId ?? null,
-      payType: req.payType,
+      // Nothing left for WeChat to take once a voucher has covered it all: the voucher paid.
+      payType:
+        req.payType === 'WECHAT' && amountDue === 0 && coupon?.kind === 'VOUCHER'
+          ? 'VOUCHER'
+          : req.payType,
       cardId: req.payType === 'CARD' ? (card?.cardId ?? null) : null,
       createdMs: at,
       speed: speed(),

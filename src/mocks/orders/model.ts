@@ -1,5 +1,5 @@
 /** Building orders: the new UNPAID order of a device's port, payment, WeChat pay parameters. */
-import type { BikePlan, Device, PayParams, PayType } from '@/api/types'
+import type { BikePlan, Device, OrderPayType, PayParams } from '@/api/types'
 import { hashHex } from '../core/assets'
 import { compactTime, formatTime } from '../core/clock'
 import type { StoredOrder } from '../charging/state'
@@ -12,7 +12,7 @@ export interface NewOrder {
   amount: number
   discount: number
   couponId: string | null
-  payType: PayType
+  payType: OrderPayType
   cardId: string | null
   createdMs: number
   speed: number
