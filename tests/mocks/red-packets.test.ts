@@ -117,46 +117,32 @@ describe('red packets', () => {
     const own = await post(RED_PACKET_API.open, { redPacketId: order.redPacketId }, token)
     expect(own.body).toMatchObject({ code: '210002', msg: '不能领取自己发的红包' })
 
+    const packet = { redPacketId: order.redPacketId }
+    const detailOf = () => post<RedPacketDetail>(RED_PACKET_API.detail, packet, token)
+    const open = () => post<OpenRedPacketResult>(RED_PACKET_API.open, packet, token)
     const got: number[] = []
     for (const user of ['U2', 'U3', 'U4']) {
       setMockUser(user)
       // DESIGN §7's names: type, and remaining (the shares not opened yet).
-      const before = await post<RedPacketDetail>(
-        RED_PACKET_API.detail,
-        { redPacketId: order.redPacketId },
-        token,
-      )
-      expect(before.body?.data).toMatchObject({
+      expect((await detailOf()).body?.data).toMatchObject({
         type: 'RANDOM',
         count: 3,
         remaining: 3 - got.length,
       })
-      const opened = await post<OpenRedPacketResult>(
-        RED_PACKET_API.open,
-        { redPacketId: order.redPacketId },
-        token,
-      )
+      const opened = await open()
       expect(opened.body?.data.again).toBe(false)
       got.push(opened.body!.data.amount)
       // Twice: the same share, nothing more.
-      const again = await post<OpenRedPacketResult>(
-        RED_PACKET_API.open,
-        { redPacketId: order.redPacketId },
-        token,
-      )
+      const again = await open()
       expect(again.body?.data).toMatchObject({ again: true, amount: opened.body!.data.amount })
     }
     expect(got.reduce((a, b) => a + b, 0)).toBe(1000)
     expect(Math.min(...got)).toBeGreaterThanOrEqual(1)
 
     setMockUser('U5')
-    const late = await post(RED_PACKET_API.open, { redPacketId: order.redPacketId }, token)
+    const late = await post(RED_PACKET_API.open, packet, token)
     expect(late.body).toMatchObject({ code: '210003', msg: '手慢了，红包已抢完' })
-    const detail = await post<RedPacketDetail>(
-      RED_PACKET_API.detail,
-      { redPacketId: order.redPacketId },
-      token,
-    )
+    const detail = await detailOf()
     expect(detail.body?.data).toMatchObject({
       status: 'SOLD_OUT',
       openedCount: 3,
