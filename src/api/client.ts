@@ -176,10 +176,14 @@ function classify(error: unknown, axios: Axios | undefined): ApiError {
       const reason = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
       return new ApiError('network', reason ? MSG.requestTimeout : MSG.networkError)
     }
-    // Another error status that still carries the envelope with a failure code: the server said
-    // why, and that is shown, as for any other code (SPEC §8). Without one: '系统错误'.
+    // A refusal (4xx, not a timeout or a rate limit) that still carries the envelope with a failure
+    // code: the server said why, and that is shown as for any other code (SPEC §8). Anything else,
+    // a gateway's 5xx above all, is '系统错误' (kind 'system'): whether the server acted is unknown,
+    // so a once-only action keeps its request id for the retry.
+    const { status } = error.response
     const body: unknown = error.response.data
-    if (isEnvelope(body) && String(body.code) !== SUCCESS_CODE) {
+    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429
+    if (refused && isEnvelope(body) && String(body.code) !== SUCCESS_CODE) {
       const text = body.msg || body.message || MSG.requestFailed
       return new ApiError('code', String(text), String(body.code))
     }

@@ -123,6 +123,22 @@ describe('the API client', () => {
     expect(fb.toast).toHaveBeenCalledWith('参数错误')
   })
 
+  it.each([502, 503, 504, 408, 429])(
+    "keeps '系统错误' for a %i even with an envelope: whether the server acted is unknown",
+    async (status) => {
+      server.use(
+        mswHttp.post(URL, () =>
+          HttpResponse.json({ code: String(status), msg: '网关超时' }, { status }),
+        ),
+      )
+      await expect(post('/test/echo')).rejects.toMatchObject({
+        kind: 'system',
+        message: MSG.systemError,
+      })
+      expect(fb.toast).toHaveBeenCalledWith(MSG.systemError)
+    },
+  )
+
   it("opens one '温馨提示' dialog however many calls fail on the network", async () => {
     server.use(mswHttp.post(URL, () => HttpResponse.error()))
     const results = await Promise.allSettled([
