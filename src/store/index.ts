@@ -93,15 +93,15 @@ if (typeof window !== 'undefined') {
 // --- kept payments: the reading side (src/components/payment keeps them), here so that home shows
 // a kept charge without loading the payment code ---------------------------------------------------
 
-/**
- * A kept payment older than this is dropped: the server lapses an unpaid order within minutes and a
- * paid one is in the order list or the card's records by then (docs/design-notes.md).
- */
 /** The official-account appId: a white-label customAppid overrides the default (VITE_WX_APPID). */
 export function operatorAppId(): string {
   return appStore.get().customAppid || env.wxAppId
 }
 
+/**
+ * A kept payment older than this is dropped: the server lapses an unpaid order within minutes and a
+ * paid one is in the order list or the card's records by then (docs/design-notes.md).
+ */
 export const KEPT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 /** The kept payments that count on this page: this API origin's, younger than KEPT_MAX_AGE_MS. */

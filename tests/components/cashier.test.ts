@@ -15,9 +15,9 @@ const SPEC_PARAMS: PayParams = {
 }
 
 describe("WeChat's cashier (openCashier)", () => {
-  afterEach(() => appStore.set({ customAppid: '' }))
+  afterEach(() => appStore.set({ customAppid: '', customConfigInfo: null }))
 
-  it("is opened with the operator's appId when the server leaves it out, else with the server's", async () => {
+  it("is opened with the server's appId, else the operator's config's, else the login's", async () => {
     const bridge = fakeBridge()
     bridge.pay.mockResolvedValue('ok')
     setBridge(bridge)
@@ -26,6 +26,16 @@ describe("WeChat's cashier (openCashier)", () => {
     appStore.set({ customAppid: 'wx0123456789abcdef' })
     await openCashier(SPEC_PARAMS)
     expect(bridge.pay).toHaveBeenLastCalledWith({ ...SPEC_PARAMS, appId: 'wx0123456789abcdef' })
+    // The operator's config, once it has answered, names the appId the operator pays with.
+    appStore.set({
+      customConfigInfo: {
+        publicAccountName: '易充',
+        platformName: '易充平台',
+        appId: 'wx1c00000000000002',
+      },
+    })
+    await openCashier(SPEC_PARAMS)
+    expect(bridge.pay).toHaveBeenLastCalledWith({ ...SPEC_PARAMS, appId: 'wx1c00000000000002' })
     await openCashier({ ...SPEC_PARAMS, appId: 'wxfedcba9876543210' })
     expect(bridge.pay).toHaveBeenLastCalledWith({ ...SPEC_PARAMS, appId: 'wxfedcba9876543210' })
   })

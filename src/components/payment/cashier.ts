@@ -17,12 +17,21 @@ export const PAY_TEXT = {
  */
 export const PAY_CALLBACK_TIMEOUT_MS = 180_000
 
+/**
+ * The appId the cashier is opened with: the server's, else the operator's as its config answered
+ * (get-custom-wx-config), else the one the page logs in with (the service centre reads it the same
+ * way). SPEC §3's payment parameters do not list it, and getBrandWCPayRequest needs it.
+ */
+function cashierAppId(params: PayParams): string {
+  return params.appId || appStore.get().customConfigInfo?.appId || operatorAppId()
+}
+
 /** Opens WeChat's cashier; rejects when there is none (outside WeChat), 'timeout' when it never answers. */
 export function openCashier(params: PayParams): Promise<PayResult | 'timeout'> {
   return new Promise<PayResult | 'timeout'>((resolve, reject) => {
     const timer = setTimeout(() => resolve('timeout'), PAY_CALLBACK_TIMEOUT_MS)
     wechat()
-      .pay({ ...params, appId: params.appId || operatorAppId() })
+      .pay({ ...params, appId: cashierAppId(params) })
       .then(resolve, reject)
       .finally(() => clearTimeout(timer))
   })
