@@ -40,7 +40,7 @@ import { DEFAULT_APP_ID } from '../core/seed'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
 import { buildOrder, payParamsFor } from '../orders/model'
 import { notifyPayment, settleDuePayments } from '../payments/db'
-import { couponDiscount } from './pricing'
+import { couponDiscount, orderPayType } from './pricing'
 import { body, cents, deviceId, optionalText, orderId, portNo, requestId } from '../core/schemas'
 import { FAILING_DEVICE_IDS } from './seed'
 import { normalisePlate } from '@/lib/plate'
@@ -208,11 +208,7 @@ export const chargingHandlers = [
       amount: req.amount,
       discount,
       couponId: coupon?.couponId ?? null,
-      // Nothing left for WeChat to take once a voucher has covered it all: the voucher paid.
-      payType:
-        req.payType === 'WECHAT' && amountDue === 0 && coupon?.kind === 'VOUCHER'
-          ? 'VOUCHER'
-          : req.payType,
+      payType: orderPayType(req.payType, coupon, req.amount),
       cardId: req.payType === 'CARD' ? (card?.cardId ?? null) : null,
       createdMs: at,
       speed: speed(),

@@ -3,7 +3,14 @@
  * Wh; a fee per kWh is cents per kWh. Price periods are 'HH:mm' ranges of the day (end exclusive,
  * '24:00' is midnight; an end before its start wraps midnight).
  */
-import type { PeriodFee, PowerTier, PricePeriod, RefundStatus } from '@/api/types'
+import type {
+  OrderPayType,
+  PayType,
+  PeriodFee,
+  PowerTier,
+  PricePeriod,
+  RefundStatus,
+} from '@/api/types'
 
 export const DAY_SECONDS = 86400
 
@@ -192,6 +199,17 @@ export function couponDiscount(coupon: CouponTerms | null | undefined, amount: n
   if (!coupon || amount <= 0) return 0
   if (coupon.kind === 'VOUCHER') return Math.min(coupon.value, amount)
   return amount >= coupon.threshold ? Math.min(coupon.value, amount) : 0
+}
+
+/** How an order is paid (DESIGN §7): VOUCHER when a voucher left nothing to pay, else as asked. */
+export function orderPayType(
+  asked: PayType,
+  coupon: CouponTerms | null | undefined,
+  amount: number,
+): OrderPayType {
+  return coupon?.kind === 'VOUCHER' && amount - couponDiscount(coupon, amount) <= 0
+    ? 'VOUCHER'
+    : asked
 }
 
 export interface Settlement {

@@ -6,7 +6,7 @@
 import type { Device, PayType, RefundStatus, StopReason } from '@/api/types'
 import { parseTime } from '../core/clock'
 import { buildOrder, markPaid } from './model'
-import { couponDiscount } from '../charging/pricing'
+import { couponDiscount, orderPayType } from '../charging/pricing'
 import type { StoredCoupon, StoredOrder } from '../charging/state'
 import { advance, stopAt, STARTING_MS } from '../charging/simulator'
 
@@ -163,7 +163,7 @@ export function createPastOrders(devices: Device[], coupons: StoredCoupon[]): St
       amount,
       discount: couponDiscount(coupon, amount),
       couponId: coupon?.couponId ?? null,
-      payType: spec.payType ?? 'WECHAT',
+      payType: orderPayType(spec.payType ?? 'WECHAT', coupon, amount),
       cardId: spec.cardId ?? null,
       createdMs,
       speed: 1,
