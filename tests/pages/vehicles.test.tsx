@@ -10,6 +10,7 @@ import { VEHICLE_FORM_TEXT } from '@/pages/packageMine/myVehicles/edit/vehicle-f
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { LIST_END_TEXT } from '@/components/list-end'
 
 const LIST = '/packageMine/myVehicles'
 const ADD = '/packageMine/myVehicles/add'
@@ -28,6 +29,7 @@ describe('我的车辆', () => {
     expect(car).toHaveTextContent('家用车 · 比亚迪 秦PLUS')
     expect(within(car).queryByRole('button', { name: /设为默认/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: '添加车辆' })).toBeEnabled()
+    expect(screen.getByText(LIST_END_TEXT)).toBeInTheDocument()
   })
 
   it('adds a car: a bad plate is said under the field and nothing typed is lost; a good one is listed', async () => {

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button'
 import type { ReactNode } from 'react'
+import { ListEnd } from '@/components/list-end'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
@@ -35,8 +36,8 @@ interface SavedListProps<T> {
 
 /**
  * A page of things the user saved, one of them the default (我的车辆, 抬头管理): loading, a load error
- * with a retry, an empty state that offers the first one, the list with pull-to-refresh, and the
- * add button in the bottom bar until the server's limit.
+ * with a retry, an empty state that offers the first one, the list with pull-to-refresh and its
+ * end, and the add button in the bottom bar until the server's limit.
  */
 export function SavedList<T>(props: SavedListProps<T>) {
   const { query, max, onAdd } = props
@@ -58,11 +59,14 @@ export function SavedList<T>(props: SavedListProps<T>) {
     )
   } else {
     body = (
-      <ul className={props.listClassName} aria-label={props.listLabel}>
-        {query.data.list.map((item) => (
-          <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
-        ))}
-      </ul>
+      <>
+        <ul className={props.listClassName} aria-label={props.listLabel}>
+          {query.data.list.map((item) => (
+            <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+          ))}
+        </ul>
+        <ListEnd />
+      </>
     )
   }
   return (
