@@ -33,8 +33,10 @@ export interface StationSummary {
   /** Per kind; null when the station has no pile of that kind. */
   bike: PortCount | null
   car: PortCount | null
-  /** Over the kind asked for (every kind when none). */
-  /** DESIGN §7 "idlePorts/totalPorts": sockets or guns IDLE now, of all. */
+  /**
+   * DESIGN §7 "idlePorts/totalPorts": the sockets or guns IDLE now, and all of them, over the kind
+   * asked for (every kind when none).
+   */
   idlePorts: number
   totalPorts: number
   availability: Availability

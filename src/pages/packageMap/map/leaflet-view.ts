@@ -7,6 +7,7 @@
 import type * as Leaflet from 'leaflet'
 import type { StationSummary } from '@/api/station-types'
 import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@/lib/constants'
+import { toFiniteNumber } from '@/lib/number'
 import type { LatLng } from '@/lib/geo'
 
 /** Markers merge into clusters below this zoom. */
@@ -35,11 +36,25 @@ type L = typeof Leaflet
 
 const toLatLng = (p: LatLng): Leaflet.LatLngExpression => [p.latitude, p.longitude]
 
+/**
+ * A station's idle and total counts as whole numbers: they go into the pin's markup, so whatever
+ * else a server sends there (text, null) reads 0, never as markup or 'undefined'.
+ */
+export function pinCounts(station: StationSummary): { idle: number; total: number } {
+  const whole = (value: unknown) => Math.max(0, Math.floor(toFiniteNumber(value) ?? 0))
+  return { idle: whole(station.idlePorts), total: whole(station.totalPorts) }
+}
+
+const AVAILABILITY = new Set(['FREE', 'BUSY', 'OFFLINE'])
+
 function stationIcon(L: L, station: StationSummary, selected: boolean): Leaflet.DivIcon {
-  const state = station.availability.toLowerCase()
+  const state = AVAILABILITY.has(station.availability)
+    ? station.availability.toLowerCase()
+    : 'offline'
+  const { idle, total } = pinCounts(station)
   return L.divIcon({
     className: `station-pin station-pin--${state}${selected ? ' station-pin--selected' : ''}`,
-    html: `<span class="station-pin__count"><b>${station.idlePorts}</b>/${station.totalPorts}</span>`,
+    html: `<span class="station-pin__count"><b>${idle}</b>/${total}</span>`,
     iconSize: [54, 40],
     iconAnchor: [27, 40],
   })
@@ -108,7 +123,8 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       const [first] = group
       if (!first) continue
       if (group.length === 1) {
-        const label = `${first.name}，空闲${first.idlePorts}/${first.totalPorts}`
+        const { idle, total } = pinCounts(first)
+        const label = `${first.name}，空闲${idle}/${total}`
         const pin = L.marker(toLatLng(first), {
           icon: stationIcon(L, first, first.stationId === selectedId),
           title: label,
@@ -125,7 +141,7 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       }
       const lat = group.reduce((s, g) => s + g.latitude, 0) / group.length
       const lng = group.reduce((s, g) => s + g.longitude, 0) / group.length
-      const free = group.reduce((s, g) => s + g.idlePorts, 0)
+      const free = group.reduce((s, g) => s + pinCounts(g).idle, 0)
       const title = `${group.length}个电站，点击放大`
       L.marker([lat, lng], { icon: clusterIcon(L, group.length, free), title, keyboard: true })
         .on('click', () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))
