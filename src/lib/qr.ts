@@ -32,8 +32,9 @@ export function parseDeviceId(path: string): string | null {
 const CARD_ID = `([A-Za-z0-9-]{1,${ENTRY_ID_MAX_LENGTH}})(?=[/?#]|$)`
 /** An entry path's activation marker (SPEC §2 '/b/card/activate/{id}'). */
 const CARD_IN_PATH = new RegExp(`/b/card/activate/${CARD_ID}`)
-/** A scanned activation link (SPEC §5: a link containing 'card/activate/'), with or without '/b/'. */
-const CARD_IN_LINK = new RegExp(`/card/activate/${CARD_ID}`)
+/** A scanned activation link (SPEC §5: a link containing 'card/activate/'), the scanner's rule. */
+const CARD_MARK = 'card/activate/'
+const CARD_IN_LINK = new RegExp(`${CARD_MARK}${CARD_ID}`)
 
 function pathOf(text: string): string {
   try {
@@ -51,7 +52,7 @@ function pathOf(text: string): string {
 export function cardIdFromActivationLink(link: string): string | null {
   if (typeof link !== 'string') return null
   let text = link.trim()
-  for (let i = 0; i < 2 && !text.includes('/card/activate/'); i += 1) text = safeDecode(text)
+  for (let i = 0; i < 2 && !text.includes(CARD_MARK); i += 1) text = safeDecode(text)
   return CARD_IN_LINK.exec(pathOf(text))?.[1] ?? null
 }
 
@@ -96,8 +97,7 @@ export function parseScanResult(
   if (!url || !isOperatorHost(url.hostname, domains)) return { kind: 'invalid' }
   const deviceId = url.pathname.includes('/p/') ? parseDeviceId(url.pathname) : null
   if (deviceId !== null) return { kind: 'pile', deviceId }
-  if (url.pathname.includes('card/activate/'))
-    return { kind: 'card', q: encodeURIComponent(trimmed) }
+  if (url.pathname.includes(CARD_MARK)) return { kind: 'card', q: encodeURIComponent(trimmed) }
   return { kind: 'invalid' }
 }
 

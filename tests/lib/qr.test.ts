@@ -167,6 +167,8 @@ describe('cardIdFromActivationLink', () => {
     expect(cardIdFromActivationLink('https://op.cn/b/card/activate/AB-12')).toBe('AB-12')
     // The scanner's rule is 'card/activate/' anywhere in the path: the page reads those links too.
     expect(cardIdFromActivationLink('https://op.cn/card/activate/C200')).toBe('C200')
+    // Whatever the scanner sends to the page (a path containing 'card/activate/'), the page reads.
+    expect(cardIdFromActivationLink('https://op.cn/xcard/activate/C1')).toBe('C1')
     expect(cardIdFromActivationLink(encodeURIComponent('https://op.cn/h5/card/activate/C7'))).toBe(
       'C7',
     )
