@@ -21,6 +21,19 @@ function countRequests(fragment: string) {
 describe('bind phone', () => {
   afterEach(() => server.events.removeAllListeners())
 
+  it('names the bound phone from the profile when this browser never bound it', async () => {
+    const profile = { nickName: '张师傅', headUrl: '', maskMobileNo: '139****0000' }
+    await loginThroughMock({ isPhone: true, phone: '', userInfo: profile })
+    const { unmount } = renderApp('/packageMine/h5BindPhone')
+    expect(
+      await screen.findByText('当前绑定手机号 139****0000，可更换为新的手机号'),
+    ).toBeInTheDocument()
+    unmount()
+    appStore.set({ phone: '', userInfo: null })
+    renderApp('/packageMine/h5BindPhone')
+    expect(await screen.findByText('已绑定手机号，可更换为新的手机号')).toBeInTheDocument()
+  })
+
   it('validates the mobile before sending a code', async () => {
     await loginThroughMock()
     const sends = countRequests('send-mobile-code')

@@ -2,9 +2,10 @@
 // user; expired after 24 hours with the rest refunded (model.ts; seed.ts). Handlers: this file.
 /**
  * Red packets (designed; docs/API.md "Red packet and blind box calls"): create -> pay through the
- * cashier -> the payment lands -> published with its shares -> opened once per user -> SOLD_OUT, or EXPIRED after
- * 24 hours with the unopened remainder refunded to the sender. What the seeded user wins is credited
- * to their virtual charging card's gift balance, with a GIFT record in the card ledger.
+ * cashier -> the payment lands -> published with its shares -> opened once per user -> SOLD_OUT, or
+ * EXPIRED after 24 hours with the unopened remainder refunded to the sender. What the seeded user
+ * wins is credited to their virtual charging card's gift balance, with a GIFT record in the card
+ * ledger.
  *
  * Another user, for QA and e2e only: `mockUser=U2` (U2-U5) in the page query or localStorage makes
  * these calls answer as that person (see OTHER_USERS); `setMockUser` does it in tests.
