@@ -105,14 +105,14 @@ function storeProfile(token: string, info: UserInfo): void {
   if (state.token !== token) return
   const stored = state.userInfo
   // The stored phone (masked, SPEC §3) follows the profile: a login says only whether one is bound.
-  const phone = maskMobileNo && state.phone !== maskMobileNo ? { phone: maskMobileNo } : {}
+  const phone = maskMobileNo || state.phone
   if (
     stored?.nickName === nickName &&
     stored.headUrl === headUrl &&
     stored.maskMobileNo === maskMobileNo &&
-    !phone.phone
+    state.phone === phone
   ) {
     return
   }
-  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo }, ...phone })
+  appStore.set({ userInfo: { nickName, headUrl, maskMobileNo }, phone })
 }

@@ -35,8 +35,6 @@ const LOGIN_RETRIED = 'loginRetried'
 /** Set for the visit once a foreign code sent a user without a login to OAuth of their own. */
 const FOREIGN_CODE_SEEN = 'foreignCodeSeen'
 
-export { operatorAppId }
-
 /** Sends the user to WeChat OAuth, returning to the current page. */
 /** The return address always carries a route fragment, so WeChat's own '#wechat_redirect' never sticks. */
 function returnAddress(win: Window): string {

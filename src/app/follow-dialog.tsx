@@ -5,12 +5,11 @@ import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
 import { userQueries } from '@/api/user'
 import { SCAN_ON_OPEN, routeByPath, type RouteName } from '@/config/paths'
-import { useAppStore } from '@/store'
+import { operatorAppId, useAppStore } from '@/store'
 import {
   fetchOpenIdForFollowPrompt,
   followPromptDue,
   knownOpenId,
-  operatorAppId,
   rememberFollowPromptClosed,
 } from './auth'
 // In the entry (0.6 kB gzip), not loaded when it opens: loaded lazily it came up a moment after the

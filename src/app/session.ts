@@ -1,8 +1,7 @@
 import { ApiError } from '@/api/client'
 import { userApi } from '@/api/user'
-import { appStore } from '@/store'
+import { appStore, operatorAppId } from '@/store'
 import { getLandingUrl, isIOS, signableUrl, wechat } from '@/wechat'
-import { operatorAppId } from './auth'
 
 /**
  * After login (DESIGN §4): sign the JSSDK and load the operator's branding. They do not depend on

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
 import { userApi } from '@/api/user'
-import { FOLLOW_PROMPT_INTERVAL_MS, operatorAppId } from '@/app/auth'
+import { FOLLOW_PROMPT_INTERVAL_MS } from '@/app/auth'
 import {
   FollowDialog,
   FollowPromptEnabled,
@@ -17,7 +17,7 @@ import { loadOperatorConfig } from '@/app/session'
 import { env } from '@/config/env'
 import { href } from '@/config/paths'
 import { db } from '@/mocks/core/db'
-import { appStore } from '@/store'
+import { appStore, operatorAppId } from '@/store'
 import { setBridge } from '@/wechat'
 import { fakeBridge } from './fake-bridge'
 import { recordRequests } from './requests'
