@@ -88,12 +88,13 @@ export interface ChargeUserInfo {
   chargingOrderId: string | null
 }
 
+/**
+ * SPEC §7's phone binding. Its payload is "encrypted phone data (not shown)": the encrypted data
+ * comes from a mini program's phone button, which an H5 page does not have, so this page proves the
+ * number with the SMS code sent by send-mobile-code instead (ours: docs/API.md).
+ */
 export interface UserMobileRequest {
   loginType: '02'
-  encryptedData: string
-  iv: string
-}
-export interface BindMobileRequest {
   mobile: string
   code: string
 }

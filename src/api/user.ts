@@ -5,7 +5,6 @@ import { API } from './endpoints/spec'
 import {
   type AttentionRequest,
   type AttentionResult,
-  type BindMobileRequest,
   type ChargeUserInfo,
   type CreateQRCodeRequest,
   type CustomWxConfig,
@@ -35,7 +34,6 @@ export const userApi = {
   /** SPEC §8: exempt from the error toast. */
   userInfo: () => post<ChargeUserInfo>(API.userInfo, {}, { toast: false, loading: false }),
   sendMobileCode: (mobile: string) => get<null>(API.sendMobileCode, { mobile }),
-  bindMobile: (body: BindMobileRequest) => post<MobileResult>(API.bindMobile, body),
   userMobile: (body: UserMobileRequest) => post<MobileResult>(API.userMobile, body),
 }
 

@@ -97,7 +97,10 @@ describe('getChargeUserInfo', () => {
   })
 })
 
-describe('send-mobile-code and bind-mobile', () => {
+/** getChargeUserMobile's body as the bind page sends it. */
+const sms = (mobile: string, code: string) => ({ loginType: '02', mobile, code })
+
+describe('send-mobile-code and getChargeUserMobile with the SMS code', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
@@ -141,8 +144,8 @@ describe('send-mobile-code and bind-mobile', () => {
     const token = await login()
     await get(API.sendMobileCode, { mobile: '13912345678' }, token)
     const bound = await post<MobileResult>(
-      API.bindMobile,
-      { mobile: '13912345678', code: '123456' },
+      API.userMobile,
+      { loginType: '02', mobile: '13912345678', code: '123456' },
       token,
     )
     expect(bound.body?.code).toBe('000000')
@@ -151,7 +154,7 @@ describe('send-mobile-code and bind-mobile', () => {
     const info = await post<ChargeUserInfo>(API.userInfo, {}, newToken)
     expect(info.body?.data.maskMobileNo).toBe('139****5678')
     // the code is used up
-    const again = await post(API.bindMobile, { mobile: '13912345678', code: '123456' }, token)
+    const again = await post(API.userMobile, sms('13912345678', '123456'), token)
     expect(again.body?.code).toBe('100003')
   })
 
@@ -160,28 +163,30 @@ describe('send-mobile-code and bind-mobile', () => {
     vi.setSystemTime(new Date('2026-11-20T10:00:00+08:00'))
     const token = await login()
     await get(API.sendMobileCode, { mobile: '13912345678' }, token)
-    const wrong = await post(API.bindMobile, { mobile: '13912345678', code: '654321' }, token)
+    const wrong = await post(API.userMobile, sms('13912345678', '654321'), token)
     expect(wrong.body).toMatchObject({ code: '100003', msg: '验证码错误或已过期' })
-    const other = await post(API.bindMobile, { mobile: '13612345678', code: '123456' }, token)
+    const other = await post(API.userMobile, sms('13612345678', '123456'), token)
     expect(other.body?.code).toBe('100003')
     vi.setSystemTime(new Date('2026-11-20T10:05:01+08:00'))
-    const late = await post(API.bindMobile, { mobile: '13912345678', code: '123456' }, token)
+    const late = await post(API.userMobile, sms('13912345678', '123456'), token)
     expect(late.body?.code).toBe('100003')
     expect(db.user.mobileBound).toBe(false)
   })
 
   it.each([
-    [{ mobile: '1391234567', code: '123456' }, '参数错误：手机号格式不正确'],
-    [{ code: '123456' }, '参数错误：手机号不能为空'],
-    [{ mobile: '13912345678', code: '12345' }, '参数错误：验证码应为6位数字'],
-    [{ mobile: '13912345678' }, '参数错误：验证码不能为空'],
-  ])('validates bind-mobile %j', async (payload, msg) => {
+    [{ loginType: '02', mobile: '1391234567', code: '123456' }, '参数错误：手机号格式不正确'],
+    [{ loginType: '02', code: '123456' }, '参数错误：手机号不能为空'],
+    [{ loginType: '02', mobile: '13912345678', code: '12345' }, '参数错误：验证码应为6位数字'],
+    [{ loginType: '02', mobile: '13912345678' }, '参数错误：验证码不能为空'],
+    [{ mobile: '13912345678', code: '123456' }, '参数错误：登录类型不正确'],
+    [{ loginType: '01', mobile: '13912345678', code: '123456' }, '参数错误：登录类型不正确'],
+  ])('validates the SMS form %j', async (payload, msg) => {
     const token = await login()
-    expect((await post(API.bindMobile, payload, token)).body).toMatchObject({ code: '100001', msg })
+    expect((await post(API.userMobile, payload, token)).body).toMatchObject({ code: '100001', msg })
   })
 })
 
-describe('getChargeUserMobile', () => {
+describe('getChargeUserMobile with encrypted phone data (SPEC §7)', () => {
   it('binds the WeChat phone', async () => {
     const token = await login()
     const payload = { loginType: '02', encryptedData: 'ZW5jcnlwdGVk', iv: 'aXY=' }

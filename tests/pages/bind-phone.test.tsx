@@ -47,6 +47,15 @@ describe('bind phone', () => {
   it('sends once, counts down from 60 s, binds with the code and sets the masked phone', async () => {
     await loginThroughMock()
     const sends = countRequests('send-mobile-code')
+    const bodies: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/v1/charge-user/user/getChargeUserMobile')) {
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b))
+      }
+    })
     const { router } = renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
     const send = screen.getByRole('button', { name: '获取验证码' })
@@ -67,6 +76,8 @@ describe('bind phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
     expect(appStore.get()).toMatchObject({ isPhone: true, phone: '138****5678' })
     expect(localStorage.getItem('isPhone')).toBe('true')
+    // SPEC §7's call, with loginType '02' and the SMS code in place of encrypted phone data.
+    expect(bodies).toEqual([{ loginType: '02', mobile: '13812345678', code: '123456' }])
   })
 
   it('shows the server message for a wrong code and stays', async () => {
@@ -114,7 +125,7 @@ describe('bind phone', () => {
   it('two taps on 立即绑定 in one tick bind once', async () => {
     await loginThroughMock()
     const fb = spyFeedback()
-    const binds = countRequests('bind-mobile')
+    const binds = countRequests('getChargeUserMobile')
     const { router } = renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))

@@ -5,7 +5,6 @@ export const API = {
   createQRCode: '/user/createQRCode',
   userInfo: '/user/getChargeUserInfo',
   sendMobileCode: '/user/send-mobile-code',
-  bindMobile: '/user/bind-mobile',
   jsapiTicket: '/user/get-jsapi-ticket',
   login: '/user/charge-user-login',
   userMobile: '/user/getChargeUserMobile',

@@ -1,7 +1,7 @@
 /**
- * Every call of SPEC §7 and the designed ones (bind-mobile, charging): the mock operator's msw
- * handlers. The API table is one handler (core/http.ts `apiTable`: why); WeChat's simulated cashier
- * and the invoices' PDF files are handlers of their own.
+ * Every call of SPEC §7 and the designed ones (charging, wallet, invoices and the rest): the mock
+ * operator's msw handlers. The API table is one handler (core/http.ts `apiTable`: why); WeChat's
+ * simulated cashier and the invoices' PDF files are handlers of their own.
  */
 import type { HttpHandler } from 'msw'
 import { apiTable } from '../core/http'

@@ -21,17 +21,29 @@ export const SMS_RESEND_MS = CODE_COUNTDOWN_SECONDS * 1000
 export const SMS_VALID_MS = 5 * 60 * 1000
 
 const loginBody = body({ authCode: text('授权码'), loginType, appId: text('appId') })
-const bindBody = body({
+/** getChargeUserMobile as this H5 page calls it: the number and the SMS code sent to it. */
+const smsMobileBody = body({
+  loginType,
   mobile,
   code: z
     .string({ error: '参数错误：验证码不能为空' })
     .trim()
     .regex(/^\d{6}$/, { error: '参数错误：验证码应为6位数字' }),
 })
-const userMobileBody = body({
+/** getChargeUserMobile in SPEC §7's own form: a mini program's encrypted phone data. */
+const encryptedMobileBody = body({
   loginType,
   encryptedData: z.string({ error: '参数错误：encryptedData不能为空' }),
   iv: z.string({ error: '参数错误：iv不能为空' }),
+})
+/** Either form: a body that names encryptedData is read as the mini program's. */
+const userMobileBody = z.unknown().transform((raw, ctx) => {
+  const form =
+    raw && typeof raw === 'object' && 'encryptedData' in raw ? encryptedMobileBody : smsMobileBody
+  const parsed = form.safeParse(raw)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path })
+  return z.NEVER
 })
 
 function bindPhone(phone: string): MobileResult {
@@ -88,22 +100,20 @@ export const userHandlers = [
     return ok(null)
   }),
 
-  postApi(API.bindMobile, async ({ request }) => {
-    const parsed = await readJson(request, bindBody)
-    if (!parsed.ok) return parsed.response
-    const { mobile: phone, code } = parsed.data
-    const sent = db.smsCodes[phone]
-    if (!sent || sent.code !== code || Date.now() - sent.sentAt > SMS_VALID_MS) {
-      return fail(CODE.smsWrong, '验证码错误或已过期')
-    }
-    delete db.smsCodes[phone]
-    return ok<MobileResult>(bindPhone(phone))
-  }),
-
   postApi(API.userMobile, async ({ request }) => {
     const parsed = await readJson(request, userMobileBody)
     if (!parsed.ok) return parsed.response
-    if (!parsed.data.encryptedData.trim()) return fail(CODE.mobileFailed, '获取手机号失败')
-    return ok<MobileResult>(bindPhone(db.user.mobile))
+    const form = parsed.data
+    if ('encryptedData' in form) {
+      // The mini program's form: WeChat's phone, which the mock takes to be the seeded one.
+      if (!form.encryptedData.trim()) return fail(CODE.mobileFailed, '获取手机号失败')
+      return ok<MobileResult>(bindPhone(db.user.mobile))
+    }
+    const sent = db.smsCodes[form.mobile]
+    if (!sent || sent.code !== form.code || Date.now() - sent.sentAt > SMS_VALID_MS) {
+      return fail(CODE.smsWrong, '验证码错误或已过期')
+    }
+    delete db.smsCodes[form.mobile]
+    return ok<MobileResult>(bindPhone(form.mobile))
   }),
 ]

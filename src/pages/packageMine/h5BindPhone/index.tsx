@@ -41,7 +41,7 @@ export default function BindPhonePage() {
     feedback().toast(BIND_TEXT.sent)
   })
   const bind = useOnceAction(async (body: { mobile: string; code: string }) => {
-    const result = await userApi.bindMobile(body)
+    const result = await userApi.userMobile({ loginType: '02', ...body })
     const userInfo = appStore.get().userInfo
     appStore.set({
       token: result.token,
