@@ -23,16 +23,16 @@ export function usePageTitle(pathname: string): { title: string | null; isTab: b
 export function RootLayout() {
   const { pathname } = useLocation()
   const { title, isTab } = usePageTitle(pathname)
-  const indexTitle = useAppStore((s) => s.indexTitle)
   const followPrompt = use(FollowPromptEnabled)
   // While an overlay is open over the page, the nav bar's 返回 closes it instead of navigating.
   const [closeOverlay, setCloseOverlay] = useState<() => void>()
   const onOverlayChange = useCallback((close?: () => void) => setCloseOverlay(() => close), [])
 
   useEffect(() => {
-    // WECHAT: the in-app browser shows document.title in its own top bar.
-    document.title = title || indexTitle
-  }, [title, indexTitle])
+    // WECHAT: the in-app browser shows document.title in its own top bar. A page SPEC §2 shows
+    // without a title has none there either (DESIGN §3).
+    document.title = title ?? ''
+  }, [title])
 
   useEffect(() => {
     window.scrollTo(0, 0)

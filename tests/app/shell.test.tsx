@@ -87,6 +87,14 @@ describe('sub pages', () => {
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument()
   })
 
+  it('that SPEC shows without a title have none: no nav bar, an empty document title', async () => {
+    document.title = '充电小助手'
+    renderApp('/packageMine/receiveCouponSuccess')
+    await waitFor(() => expect(document.title).toBe(''))
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument()
+  })
+
   it('go home on 返回 when they were opened first', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/packageMine/privacy')
