@@ -28,7 +28,10 @@ export function writeKey<K extends PersistedKey>(key: K, value: PersistedState[K
   const store = storage()
   if (!store) return
   try {
-    if (value === persistedDefaults[key] || value === null) store.removeItem(key)
+    // A default is not kept (an empty token, the empty lists), but a flag is, even when false:
+    // SPEC §4's login sets isPhone whichever way hasMobile answers.
+    const nothing = value === persistedDefaults[key] && typeof value !== 'boolean'
+    if (value === null || nothing) store.removeItem(key)
     else store.setItem(key, JSON.stringify(value))
   } catch {
     // Quota exceeded: the in-memory store still holds the value for this visit.

@@ -126,6 +126,10 @@ describe('ensureLogin back from OAuth with a code', () => {
     expect(state.isAuthOrder).toBe(true)
     expect(state.isEnterAuth).toBe(false)
     expect(localStorage.getItem('token')).toBe(JSON.stringify(state.token))
+    // SPEC §4: the login sets isPhone (hasMobile N here) and isAuthOrder in localStorage too.
+    expect(localStorage.getItem('isLogin')).toBe('true')
+    expect(localStorage.getItem('isPhone')).toBe('false')
+    expect(localStorage.getItem('isAuthOrder')).toBe('true')
 
     // No openid is known for the follow check, and it is not fetched here: the openid trip waits
     // for a place where the follow prompt may show (fetchOpenIdForFollowPrompt).
