@@ -23,6 +23,7 @@ export function usePageTitle(pathname: string): { title: string | null; isTab: b
 export function RootLayout() {
   const { pathname } = useLocation()
   const { title, isTab } = usePageTitle(pathname)
+  const indexTitle = useAppStore((s) => s.indexTitle)
   const followPrompt = use(FollowPromptEnabled)
   // While an overlay is open over the page, the nav bar's 返回 closes it instead of navigating.
   const [closeOverlay, setCloseOverlay] = useState<() => void>()
@@ -30,9 +31,10 @@ export function RootLayout() {
 
   useEffect(() => {
     // WECHAT: the in-app browser shows document.title in its own top bar. A page SPEC §2 shows
-    // without a title has none there either (DESIGN §3).
-    document.title = title ?? ''
-  }, [title])
+    // "no title" has no nav bar, but its document keeps the index title: an empty <title> is a
+    // serious axe violation (document-title), and no page may have one (README, "Accessibility").
+    document.title = title || indexTitle
+  }, [title, indexTitle])
 
   useEffect(() => {
     window.scrollTo(0, 0)
