@@ -45,7 +45,7 @@ test('BIKE live: the power curve grows under the figures; a tap reads a point; a
 })
 
 test('CAR live: power and SOC with the price periods; axe', async ({ page }) => {
-  await startCharge(page, '/10002/20000001', /1号枪 空闲/, '¥50')
+  await startCharge(page, '/10002/20000001', /1号枪 空闲/, '¥50.00')
   const chart = curve(page).getByRole('img', { name: '充电功率与SOC曲线' })
   await expect(chart).toBeVisible({ timeout: 20_000 })
   await expect(curve(page).locator('figcaption')).toHaveText(

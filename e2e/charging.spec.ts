@@ -86,7 +86,7 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
   await openPile(page, '20000001', '/10002/')
   await expect(page.getByText(/当前时段/)).toBeVisible()
   await page.getByRole('radio', { name: /1号枪 空闲/ }).click()
-  await page.getByRole('radio', { name: '¥50' }).click()
+  await page.getByRole('radio', { name: '¥50.00' }).click()
   await page.getByRole('button', { name: '去支付' }).click()
   await bindPhoneOnTheWay(page)
   await payWithWechat(page, '确认支付')

@@ -300,7 +300,7 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
       .getByRole('link', { name: '充值' })
       .click()
     await expect(navTitle(page)).toHaveText('充值卡详情')
-    await page.getByRole('radio', { name: '充100元，送10元' }).click()
+    await page.getByRole('radio', { name: '充100.00元，送10.00元' }).click()
     await page.getByRole('checkbox', { name: /充值协议/ }).check()
     await page.getByRole('button', { name: '立即充值' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '确认支付' }).click()

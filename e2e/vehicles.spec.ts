@@ -54,7 +54,7 @@ test('a plate added in 我的车辆 is carried through a CAR charge to its order
   await expect(added).toContainText('默认')
   await expect(added).toContainText('公司车')
 
-  await startCharge(page, '/10002/20000001', /1号枪 空闲/, '¥50')
+  await startCharge(page, '/10002/20000001', /1号枪 空闲/, '¥50.00')
   await expect(page.getByRole('progressbar', { name: '电池电量' })).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: '停止充电' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '停止充电' }).click()

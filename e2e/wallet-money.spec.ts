@@ -11,7 +11,7 @@ async function topUp(page: Page, start: string) {
     .click()
   await expect(navTitle(page)).toHaveText('充值卡详情')
   await expect(page.getByLabel('余额¥83.50')).toBeVisible()
-  await page.getByRole('radio', { name: '充100元，送10元' }).click()
+  await page.getByRole('radio', { name: '充100.00元，送10.00元' }).click()
   await page.getByRole('checkbox', { name: /充值协议/ }).check()
   await page.getByRole('button', { name: '立即充值' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '确认支付' }).click()

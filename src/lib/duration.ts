@@ -21,18 +21,3 @@ export function formatDuration(seconds: unknown): string {
   const m = minutes > 0 ? `${minutes}分钟` : ''
   return h + m
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0')
-
-/**
- * 'HH:mm:ss' for live elapsed timers; hours keep growing past 99 instead of wrapping at a day.
- * Negatives are 00:00:00; nothing usable is '--' (a 00:00:00 would claim the charge just began).
- */
-export function formatClock(seconds: unknown): string {
-  const n = toFiniteNumber(seconds)
-  if (n === null) return NO_FIGURE
-  const total = n <= 0 ? 0 : Math.floor(n)
-  const hours = Math.floor(total / HOUR)
-  const minutes = Math.floor((total % HOUR) / MINUTE)
-  return `${pad(hours)}:${pad(minutes)}:${pad(total % MINUTE)}`
-}

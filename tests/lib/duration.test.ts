@@ -1,4 +1,4 @@
-import { formatClock, formatDuration } from '@/lib/duration'
+import { formatDuration } from '@/lib/duration'
 
 describe('formatDuration', () => {
   it('shows - for zero and negatives (SPEC §5)', () => {
@@ -28,28 +28,5 @@ describe('formatDuration', () => {
     expect(formatDuration(125 * 60)).toBe('2小时5分钟')
     expect(formatDuration('7200')).toBe('2小时')
     expect(formatDuration(25 * 3600 + 60)).toBe('25小时1分钟')
-  })
-})
-
-describe('formatClock', () => {
-  it('formats HH:mm:ss', () => {
-    expect(formatClock(0)).toBe('00:00:00')
-    expect(formatClock(59)).toBe('00:00:59')
-    expect(formatClock(60)).toBe('00:01:00')
-    expect(formatClock(3661)).toBe('01:01:01')
-    expect(formatClock('86399')).toBe('23:59:59')
-    expect(formatClock(100 * 3600)).toBe('100:00:00')
-    expect(formatClock(61.9)).toBe('00:01:01')
-  })
-
-  it('shows 00:00:00 for negatives', () => {
-    expect(formatClock(-5)).toBe('00:00:00')
-    expect(formatClock('-1')).toBe('00:00:00')
-  })
-
-  it('shows -- when the server sent nothing usable, not a charge that just began', () => {
-    for (const bad of [NaN, '', 'x', null, undefined, Infinity]) {
-      expect(formatClock(bad)).toBe('--')
-    }
   })
 })

@@ -32,7 +32,7 @@ describe('我的卡券', () => {
     await waitFor(() => expect(tickets()).toHaveLength(3))
     const [first, , voucher] = tickets()
     expect(first).toHaveTextContent('满5减1')
-    expect(first).toHaveTextContent('满5元可用')
+    expect(first).toHaveTextContent('满5.00元可用')
     expect(first).toHaveTextContent('适用：全部站点')
     expect(first).toHaveTextContent('2026-10-01 至 2027-03-31')
     expect(voucher).toHaveTextContent('直接抵扣充电费用')

@@ -118,7 +118,7 @@ describe('live charging (chargingDetail)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('充电中'))
     expect(screen.queryByText(LIVE_TEXT.starting)).not.toBeInTheDocument()
     const live = await chargingApi.live(orderId)
-    expect(figure('已充时长')).toHaveTextContent('01:00:00')
+    expect(figure('已充时长')).toHaveTextContent('1小时')
     expect(figure('剩余时间')).toHaveTextContent('1小时')
     expect(figure('充电功率')).toHaveTextContent(new RegExp(`^${live.powerW} W$`))
     expect(figure('电压')).toHaveTextContent(`${live.voltageV.toFixed(1)} V`)
@@ -134,7 +134,7 @@ describe('live charging (chargingDetail)', () => {
     const energyBefore = figure('已充电量')?.textContent
 
     await pollAfter(30_000)
-    await waitFor(() => expect(figure('已充时长')).toHaveTextContent('01:30:00'))
+    await waitFor(() => expect(figure('已充时长')).toHaveTextContent('1小时30分钟'))
     expect(figure('剩余时间')).toHaveTextContent('30分钟')
     expect(figure('已充电量')?.textContent).not.toBe(energyBefore)
 

@@ -119,11 +119,11 @@ describe('charge selection (scan)', () => {
         within(prepay)
           .getAllByRole('radio')
           .map((r) => r.textContent),
-      ).toEqual(['¥30', '¥50', '¥100', '¥200'])
+      ).toEqual(['¥30.00', '¥50.00', '¥100.00', '¥200.00'])
       expect(payButton()).toHaveTextContent('请选择充电枪')
 
       await userEvent.click(socket('1号枪 空闲'))
-      await userEvent.click(within(prepay).getByRole('radio', { name: '¥100' }))
+      await userEvent.click(within(prepay).getByRole('radio', { name: '¥100.00' }))
       // The default plate is carried to the payment (the plate card is a lazy chunk: waited for).
       const plate = await screen.findByRole('region', { name: '车牌' })
       expect(await within(plate).findByText('浙A·D12345')).toBeInTheDocument()
@@ -148,7 +148,7 @@ describe('charge selection (scan)', () => {
       await userEvent.click(within(options).getByRole('radio', { name: '不使用车牌' }))
       expect(within(plate).getByText('不使用车牌')).toBeInTheDocument()
       await userEvent.click(socket('1号枪 空闲'))
-      await userEvent.click(screen.getByRole('radio', { name: '¥30' }))
+      await userEvent.click(screen.getByRole('radio', { name: '¥30.00' }))
       await userEvent.click(payButton()!)
       await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
       expect(router.state.location.search).toBe('?deviceId=20000001&portNo=1&amount=3000')

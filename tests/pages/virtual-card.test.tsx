@@ -51,7 +51,7 @@ describe('充值卡详情 (virtualCardDetail)', () => {
     const face = await screen.findByRole('region', { name: '充值卡余额' })
     expect(within(face).getByLabelText('余额¥83.50')).toBeInTheDocument()
     expect(within(face).getByLabelText('赠送余额¥10.00')).toBeInTheDocument()
-    expect(await screen.findByRole('radio', { name: '充100元，送10元' })).toBeInTheDocument()
+    expect(await screen.findByRole('radio', { name: '充100.00元，送10.00元' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '《充值协议》' })).toHaveAttribute(
       'href',
       '/packageChargingCard/rechargeAgreement',
@@ -89,7 +89,7 @@ describe('充值卡详情 (virtualCardDetail)', () => {
   it('declining the confirmation creates nothing', async () => {
     const { fb, bridge } = setup()
     fb.confirm.mockResolvedValue(false)
-    await userEvent.click(await screen.findByRole('radio', { name: '充100元，送10元' }))
+    await userEvent.click(await screen.findByRole('radio', { name: '充100.00元，送10.00元' }))
     await agree()
     await userEvent.click(await payButton())
     expect(fb.confirm).toHaveBeenCalledWith(
@@ -103,7 +103,7 @@ describe('充值卡详情 (virtualCardDetail)', () => {
 
   it('pays a tier once: confirmed by the server, the new balance and the records shown', async () => {
     const { bridge } = setup()
-    await userEvent.click(await screen.findByRole('radio', { name: '充100元，送10元' }))
+    await userEvent.click(await screen.findByRole('radio', { name: '充100.00元，送10.00元' }))
     await agree()
     const button = await payButton()
     await userEvent.dblClick(button)
@@ -147,7 +147,7 @@ describe('充值卡详情 (virtualCardDetail)', () => {
   it('a late notification is waited for (支付确认中…)', async () => {
     setPayOutcome('late')
     setup()
-    await userEvent.click(await screen.findByRole('radio', { name: '充50元，送2元' }))
+    await userEvent.click(await screen.findByRole('radio', { name: '充50.00元，送2.00元' }))
     await agree()
     await userEvent.click(await payButton())
     expect(await screen.findByText(/正在向服务器确认支付结果/)).toBeInTheDocument()

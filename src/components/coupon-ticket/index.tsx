@@ -25,15 +25,11 @@ export function CouponTicket(props: Props) {
     <div className={inactive ? 'ticket ticket--inactive' : 'ticket'}>
       <div className="ticket__value">
         <small>¥</small>
-        {centsToYuan(value).replace(/\.00$/, '')}
+        {centsToYuan(value)}
       </div>
       <div className="ticket__text">
         <strong>{name}</strong>
-        <span>
-          {kind === 'COUPON'
-            ? `满${centsToYuan(threshold).replace(/\.00$/, '')}元可用`
-            : '直接抵扣充电费用'}
-        </span>
+        <span>{kind === 'COUPON' ? `满${centsToYuan(threshold)}元可用` : '直接抵扣充电费用'}</span>
         {scopeText && <span>适用：{scopeText}</span>}
         {validFrom ? (
           <span>

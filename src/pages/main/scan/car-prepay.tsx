@@ -57,7 +57,7 @@ export function CarPrepay({ device, selected, onSelect }: Props) {
               }
               onClick={() => onSelect(amount)}
             >
-              <strong>¥{centsToYuan(amount).replace(/\.00$/, '')}</strong>
+              <strong>¥{centsToYuan(amount)}</strong>
             </button>
           ))}
         </div>

@@ -47,6 +47,8 @@ export default function VirtualCardDetailPage() {
     void refreshAll()
   }
 
+  const records = <LatestRecords cardId={cardId} highlightOrder={paidOrder} />
+  const showsForm = !kept && !paidOrder
   let action
   if (kept) {
     action = (
@@ -71,7 +73,7 @@ export default function VirtualCardDetailPage() {
       </section>
     )
   } else {
-    action = <TopUpForm card={card.data} />
+    action = <TopUpForm card={card.data} after={records} />
   }
 
   return (
@@ -79,7 +81,8 @@ export default function VirtualCardDetailPage() {
       <PullToRefresh onRefresh={() => Promise.all([card.refetch(), refreshAll()])}>
         <CardFace card={card.data} />
         {action}
-        <LatestRecords cardId={cardId} highlightOrder={paidOrder} />
+        {/* The form places them before its fixed pay bar. */}
+        {showsForm ? null : records}
       </PullToRefresh>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { cardQueries, cardsApi } from '@/api/cards'
@@ -58,7 +58,11 @@ function useChoices() {
 }
 
 /** Tiers with their gifts, a custom amount, the agreement, and WeChat pay (server-confirmed). */
-export function TopUpForm({ card }: { card: ChargingCard }) {
+/**
+ * `after`: what the page shows below the form (its latest records), placed before the fixed pay
+ * bar so that a screen reader reads the page top to bottom and the bar last.
+ */
+export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNode }) {
   const options = useQuery(cardQueries.rechargeOptions(card.cardId))
   const choices = useChoices()
   const [amountError, setAmountError] = useState('')
@@ -96,63 +100,72 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
   })
 
   if (!data) {
-    if (options.isError) {
-      return <LoadError title="无法获取充值方案" error={options.error} onRetry={options.refetch} />
-    }
-    return <section className="app-card vcard__form" aria-busy="true" aria-label="加载中" />
+    return (
+      <>
+        {options.isError ? (
+          <LoadError title="无法获取充值方案" error={options.error} onRetry={options.refetch} />
+        ) : (
+          <section className="app-card vcard__form" aria-busy="true" aria-label="加载中" />
+        )}
+        {after}
+      </>
+    )
   }
   return (
-    <section className="app-card vcard__form" aria-labelledby="vcard-topup">
-      <h2 id="vcard-topup">充值金额</h2>
-      <TopUpTiers
-        tiers={data.tiers}
-        selected={tier?.amount ?? null}
-        onSelect={(value) => {
-          setAmountError('')
-          choices.update({ tier: String(value), custom: null })
-        }}
-      />
-      <FormField
-        inline
-        id="vcard-custom"
-        label="其他金额"
-        unit="元"
-        className="vcard__custom"
-        error={amountError}
-        hint={amountError ? undefined : TOP_UP_TEXT.customHint}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`${data.min / 100}-${data.max / 100}元`}
-            value={choices.custom}
-            onChange={(e) => {
-              setAmountError('')
-              choices.update({ custom: e.target.value || null, tier: null })
-            }}
-            onBlur={() => {
-              if (parsed && !parsed.ok) setAmountError(parsed.error)
-            }}
-          />
-        )}
-      </FormField>
-      <label className="vcard__agree">
-        <input
-          {...fieldA11y('vcard-agree', { error: agreeError })}
-          type="checkbox"
-          checked={choices.agreed}
-          onChange={(e) => {
-            setAgreeError('')
-            choices.update({ agree: e.target.checked ? '1' : null })
+    <>
+      <section className="app-card vcard__form" aria-labelledby="vcard-topup">
+        <h2 id="vcard-topup">充值金额</h2>
+        <TopUpTiers
+          tiers={data.tiers}
+          selected={tier?.amount ?? null}
+          onSelect={(value) => {
+            setAmountError('')
+            choices.update({ tier: String(value), custom: null })
           }}
         />
-        <span>
-          我已阅读并同意<Link to={href('rechargeAgreement')}>《充值协议》</Link>
-        </span>
-      </label>
-      <FieldError id={fieldErrorId('vcard-agree')}>{agreeError}</FieldError>
+        <FormField
+          inline
+          id="vcard-custom"
+          label="其他金额"
+          unit="元"
+          className="vcard__custom"
+          error={amountError}
+          hint={amountError ? undefined : TOP_UP_TEXT.customHint}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={`${data.min / 100}-${data.max / 100}元`}
+              value={choices.custom}
+              onChange={(e) => {
+                setAmountError('')
+                choices.update({ custom: e.target.value || null, tier: null })
+              }}
+              onBlur={() => {
+                if (parsed && !parsed.ok) setAmountError(parsed.error)
+              }}
+            />
+          )}
+        </FormField>
+        <label className="vcard__agree">
+          <input
+            {...fieldA11y('vcard-agree', { error: agreeError })}
+            type="checkbox"
+            checked={choices.agreed}
+            onChange={(e) => {
+              setAgreeError('')
+              choices.update({ agree: e.target.checked ? '1' : null })
+            }}
+          />
+          <span>
+            我已阅读并同意<Link to={href('rechargeAgreement')}>《充值协议》</Link>
+          </span>
+        </label>
+        <FieldError id={fieldErrorId('vcard-agree')}>{agreeError}</FieldError>
+      </section>
+      {after}
       <footer className="app-bar vcard__bar">
         <p>
           实付 <strong>{amount === null ? '--' : formatYuan(amount)}</strong>
@@ -168,6 +181,6 @@ export function TopUpForm({ card }: { card: ChargingCard }) {
           {TOP_UP_TEXT.pay}
         </Button>
       </footer>
-    </section>
+    </>
   )
 }

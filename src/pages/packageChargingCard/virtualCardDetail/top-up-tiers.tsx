@@ -1,5 +1,5 @@
 import type { RechargeTier } from '@/api/wallet-types'
-import { boundYuan } from '@/lib/amount-input'
+import { centsToYuan } from '@/lib/money'
 
 interface Props {
   tiers: RechargeTier[]
@@ -13,19 +13,19 @@ export function TopUpTiers({ tiers, selected, onSelect }: Props) {
     <div className="vcard__tiers" role="radiogroup" aria-label="充值档位">
       {tiers.map((t) => {
         const checked = t.amount === selected
-        const gift = t.gift > 0 ? `送${boundYuan(t.gift)}元` : '无赠送'
+        const gift = t.gift > 0 ? `送${centsToYuan(t.gift)}元` : '无赠送'
         return (
           <button
             key={t.amount}
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={`充${boundYuan(t.amount)}元，${gift}`}
+            aria-label={`充${centsToYuan(t.amount)}元，${gift}`}
             className={checked ? 'vcard__tier vcard__tier--on' : 'vcard__tier'}
             onClick={() => onSelect(t.amount)}
           >
             <strong>
-              {boundYuan(t.amount)}
+              {centsToYuan(t.amount)}
               <small>元</small>
             </strong>
             <span>{gift}</span>

@@ -1,5 +1,5 @@
 import type { LiveCharging } from '@/api/types'
-import { formatClock, formatDuration } from '@/lib/duration'
+import { formatDuration } from '@/lib/duration'
 import { formatCurrent, formatKwh, formatPower, formatVoltage } from '@/lib/energy'
 import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
@@ -12,7 +12,8 @@ export function LiveFigures({ live }: { live: LiveCharging }) {
   const car = live.deviceType === 'CAR'
   const remaining = toFiniteNumber(live.remainingSeconds)
   const rows: [string, string][] = [
-    ['已充时长', formatClock(live.elapsedSeconds)],
+    // SPEC §5's durations, hours and minutes: the figure moves once a minute, not at every poll.
+    ['已充时长', formatDuration(live.elapsedSeconds)],
     // Negative (-1): no end time, the charge runs until the battery is full.
     ['剩余时间', (remaining ?? 0) < 0 ? '充满自停' : formatDuration(remaining)],
     ['充电功率', formatPower(live.powerW, car ? 'kW' : 'W')],
