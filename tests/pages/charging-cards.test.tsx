@@ -41,7 +41,9 @@ describe('我的充电卡', () => {
     expect(physical).toHaveTextContent('适用站点：西湖文化广场充电站')
     expect(physical).toHaveTextContent('余额¥3.00')
     const detail = within(physical).getByRole('link', { name: '卡片详情' })
-    expect(detail.getAttribute('href')).toContain('/packageChargingCard/realCardDetail?q=')
+    // q is the encoded activation link, as the scanner passes it (SPEC §5).
+    const q = new URL(detail.getAttribute('href') ?? '', 'http://x').searchParams.get('q')
+    expect(q).toMatch(/^%2Fb%2Fcard%2Factivate%2F\w+$/)
     // The list comes whole: its end says so (DESIGN §9).
     expect(screen.getByText(LIST_END_TEXT)).toBeInTheDocument()
   })

@@ -44,7 +44,10 @@ export function CardItem({ card }: { card: ChargingCard }) {
   )
 }
 
-/** realCardDetail reads its card from `q`, an activation link (SPEC §2); the path is enough. */
+/**
+ * realCardDetail reads its card from `q`, the encoded activation link (SPEC §5: as the scanner
+ * passes it); the path is enough.
+ */
 export function activationLink(cardId: string): string {
-  return `/b/card/activate/${cardId}`
+  return encodeURIComponent(`/b/card/activate/${cardId}`)
 }
