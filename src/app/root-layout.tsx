@@ -32,7 +32,7 @@ export function RootLayout() {
   useEffect(() => {
     // WECHAT: the in-app browser shows document.title in its own top bar. A page SPEC §2 shows
     // "no title" has no nav bar, but its document keeps the index title: an empty <title> is a
-    // serious axe violation (document-title), and no page may have one (README, "Accessibility").
+    // serious axe violation (document-title), and no page may have one (docs/design-notes.md).
     document.title = title || indexTitle
   }, [title, indexTitle])
 

@@ -31,10 +31,19 @@ export function parseDeviceId(path: string): string | null {
 
 const CARD_ID = `([A-Za-z0-9-]{1,${ENTRY_ID_MAX_LENGTH}})(?=[/?#]|$)`
 /** An entry path's activation marker (SPEC §2 '/b/card/activate/{id}'). */
-const CARD_IN_PATH = new RegExp(`/b/card/activate/${CARD_ID}`)
+const ACTIVATE_PATH = '/b/card/activate/'
+const CARD_IN_PATH = new RegExp(`${ACTIVATE_PATH}${CARD_ID}`)
 /** A scanned activation link (SPEC §5: a link containing 'card/activate/'), the scanner's rule. */
 const CARD_MARK = 'card/activate/'
 const CARD_IN_LINK = new RegExp(`${CARD_MARK}${CARD_ID}`)
+
+/**
+ * realCardDetail's `q` for a card the app already knows: the encoded activation link, as the scanner
+ * passes a scanned one (SPEC §5). The path is enough.
+ */
+export function activationLink(cardId: string): string {
+  return encodeURIComponent(ACTIVATE_PATH + cardId)
+}
 
 function pathOf(text: string): string {
   try {

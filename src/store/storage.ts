@@ -28,8 +28,8 @@ export function writeKey<K extends PersistedKey>(key: K, value: PersistedState[K
   const store = storage()
   if (!store) return
   try {
-    // A default is not kept (an empty token, the empty lists), but a flag is, even when false:
-    // SPEC §4's login sets isPhone whichever way hasMobile answers.
+    // Not kept: a null, or the default itself (an empty token, the untouched empty list). A flag is
+    // kept even when false: SPEC §4's login sets isPhone whichever way hasMobile answers.
     const nothing = value === persistedDefaults[key] && typeof value !== 'boolean'
     if (value === null || nothing) store.removeItem(key)
     else store.setItem(key, JSON.stringify(value))

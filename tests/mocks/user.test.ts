@@ -143,11 +143,7 @@ describe('send-mobile-code and getChargeUserMobile with the SMS code', () => {
   it('binds with the sent code 123456 and then reports the masked phone', async () => {
     const token = await login()
     await get(API.sendMobileCode, { mobile: '13912345678' }, token)
-    const bound = await post<MobileResult>(
-      API.userMobile,
-      { loginType: '02', mobile: '13912345678', code: '123456' },
-      token,
-    )
+    const bound = await post<MobileResult>(API.userMobile, sms('13912345678', '123456'), token)
     expect(bound.body?.code).toBe('000000')
     expect(bound.body?.data.maskMobileNo).toBe('139****5678')
     const newToken = bound.body?.data.token ?? ''
@@ -208,5 +204,12 @@ describe('getChargeUserMobile with encrypted phone data (SPEC §7)', () => {
     expect(badType.body).toMatchObject({ code: '100001', msg: '参数错误：登录类型不正确' })
     const noIv = await post(API.userMobile, { loginType: '02', encryptedData: 'a' }, token)
     expect(noIv.body).toMatchObject({ code: '100001', msg: '参数错误：iv不能为空' })
+    // Only an iv: still the encrypted form, missing its data (not the SMS form's phone).
+    const onlyIv = await post(API.userMobile, { loginType: '02', iv: 'x' }, token)
+    expect(onlyIv.body).toMatchObject({ code: '100001', msg: '参数错误：encryptedData不能为空' })
+    for (const notAnObject of ['[]', '"x"', 'null']) {
+      const bad = await post(API.userMobile, notAnObject, token)
+      expect(bad.body).toMatchObject({ code: '100001', msg: '参数错误：请求体必须是JSON对象' })
+    }
   })
 })

@@ -21,11 +21,12 @@ interface Props {
 /** A coupon or voucher as a ticket: value on the left, rule and validity on the right. */
 export function CouponTicket(props: Props) {
   const { name, kind, threshold, value, validTo, validFrom, scopeText, inactive, aside } = props
+  const yuan = centsToYuan(value)
   return (
     <div className={inactive ? 'ticket ticket--inactive' : 'ticket'}>
-      <div className="ticket__value">
+      <div className={yuan.length > 5 ? 'ticket__value ticket__value--long' : 'ticket__value'}>
         <small>¥</small>
-        {centsToYuan(value)}
+        {yuan}
       </div>
       <div className="ticket__text">
         <strong>{name}</strong>

@@ -36,13 +36,15 @@ const encryptedMobileBody = body({
   encryptedData: z.string({ error: '参数错误：encryptedData不能为空' }),
   iv: z.string({ error: '参数错误：iv不能为空' }),
 })
-/** Either form: a body that names encryptedData is read as the mini program's. */
+/** Either form: a body that names encryptedData or iv is read as the mini program's. */
 const userMobileBody = z.unknown().transform((raw, ctx) => {
   const form =
-    raw && typeof raw === 'object' && 'encryptedData' in raw ? encryptedMobileBody : smsMobileBody
+    raw && typeof raw === 'object' && ('encryptedData' in raw || 'iv' in raw)
+      ? encryptedMobileBody
+      : smsMobileBody
   const parsed = form.safeParse(raw)
   if (parsed.success) return parsed.data
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path })
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue })
   return z.NEVER
 })
 

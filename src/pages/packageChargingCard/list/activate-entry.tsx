@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { FormField } from '@/components/form-field'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { href } from '@/config/paths'
-import { activationLink } from './card-item'
+import { activationLink } from '@/lib/qr'
 
 const CARD_NO = /^[A-Za-z0-9-]{1,32}$/
 

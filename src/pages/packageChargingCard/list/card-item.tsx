@@ -3,6 +3,7 @@ import type { ChargingCard } from '@/api/types'
 import { href } from '@/config/paths'
 import { CARD_STATUS_TEXT, CARD_TYPE_TEXT, groupCardNo } from '@/lib/card-labels'
 import { formatYuan } from '@/lib/money'
+import { activationLink } from '@/lib/qr'
 
 /** One card: balance and gift balance apart, where it is valid, its state and where it leads. */
 export function CardItem({ card }: { card: ChargingCard }) {
@@ -42,12 +43,4 @@ export function CardItem({ card }: { card: ChargingCard }) {
       </div>
     </article>
   )
-}
-
-/**
- * realCardDetail reads its card from `q`, the encoded activation link (SPEC §5: as the scanner
- * passes it); the path is enough.
- */
-export function activationLink(cardId: string): string {
-  return encodeURIComponent(`/b/card/activate/${cardId}`)
 }

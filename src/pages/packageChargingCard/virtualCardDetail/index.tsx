@@ -48,7 +48,7 @@ export default function VirtualCardDetailPage() {
   }
 
   const records = <LatestRecords cardId={cardId} highlightOrder={paidOrder} />
-  const showsForm = !kept && !paidOrder
+  let showsForm = false
   let action
   if (kept) {
     action = (
@@ -73,6 +73,7 @@ export default function VirtualCardDetailPage() {
       </section>
     )
   } else {
+    showsForm = true
     action = <TopUpForm card={card.data} after={records} />
   }
 

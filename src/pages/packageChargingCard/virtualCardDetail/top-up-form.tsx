@@ -57,8 +57,8 @@ function useChoices() {
   }
 }
 
-/** Tiers with their gifts, a custom amount, the agreement, and WeChat pay (server-confirmed). */
 /**
+ * Tiers with their gifts, a custom amount, the agreement, and WeChat pay (server-confirmed).
  * `after`: what the page shows below the form (its latest records), placed before the fixed pay
  * bar so that a screen reader reads the page top to bottom and the bar last.
  */

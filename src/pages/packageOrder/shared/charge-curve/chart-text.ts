@@ -1,7 +1,7 @@
 /** The chart's words: its name, the one-line summary and the reading at a point. */
+import { formatDuration } from '@/lib/duration'
 import type { CurveSummary, CurvePoint } from '@/lib/charge-curve'
 import { formatPower } from '@/lib/energy'
-import { elapsedLabel } from './chart-geometry'
 
 /** The words around the chart, on both pages (tests import them from here). */
 export const CURVE_TEXT = {
@@ -43,11 +43,11 @@ export function clockLabel(secondsOfDay: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 }
 
-/** '10:32 · 41.2 kW · SOC 56%'; without a start time, '已充 0:54 · 342 W'. */
+/** '10:32 · 41.2 kW · SOC 56%'; without a start time, '已充 54分钟 · 342 W' (SPEC §5). */
 export function pointText(point: CurvePoint, car: boolean, startClock: number | null): string {
   const time =
     startClock === null
-      ? `已充 ${elapsedLabel(point.seconds)}`
+      ? `已充 ${formatDuration(point.seconds)}`
       : clockLabel(startClock + point.seconds)
   const parts = [time, power(point.powerW, car)]
   if (point.soc !== null) parts.push(`SOC ${Math.round(point.soc)}%`)
