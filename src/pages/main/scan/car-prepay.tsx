@@ -2,7 +2,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { Link } from '@/components/link'
 import type { Device } from '@/api/types'
 import { href } from '@/config/paths'
-import { centsToYuan } from '@/lib/money'
+import { centsToYuan, formatYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
 
 interface Props {
@@ -57,7 +57,7 @@ export function CarPrepay({ device, selected, onSelect }: Props) {
               }
               onClick={() => onSelect(amount)}
             >
-              <strong>¥{centsToYuan(amount)}</strong>
+              <strong>{formatYuan(amount)}</strong>
             </button>
           ))}
         </div>
