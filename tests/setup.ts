@@ -10,6 +10,7 @@ import { resetDb } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { useAppStore } from '@/store'
+import { removeCallListeners } from './utils/calls'
 
 // A page's first answer can take more than testing-library's default 1 s when the whole suite
 // shares two cores (a cold first test of a file, a lazy page chunk): findBy/waitFor wait up to 4 s.
@@ -75,6 +76,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup()
   await settleCalls()
+  removeCallListeners()
   installFeedback()
   // Imperative dialogs and toasts live outside the rendered tree.
   Dialog.clear()

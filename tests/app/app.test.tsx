@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
 import { onHomeLoggedIn } from '../utils/login'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 describe('App: the first screen before anything else', () => {
   onHomeLoggedIn()

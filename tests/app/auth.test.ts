@@ -17,7 +17,7 @@ import { appStore } from '@/store'
 import { setBridge } from '@/wechat'
 import { spyFeedback } from '../utils/feedback'
 import { fakeBridge } from './fake-bridge'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 const APP_ID = env.wxAppId
 const LOGIN = '/user/charge-user-login'

@@ -4,7 +4,7 @@ import { createQueryClient } from '@/app/query-client'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
 import { compileCall } from '../../scripts/plugins/inline'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 /**
  * A returning user's pile link or home: index.html asks for the pile (or the user) while the

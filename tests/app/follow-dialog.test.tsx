@@ -20,7 +20,7 @@ import { db } from '@/mocks/core/db'
 import { appStore, operatorAppId } from '@/store'
 import { setBridge } from '@/wechat'
 import { fakeBridge } from './fake-bridge'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 const HEADING = { name: '关注绿动充电' }
 const ATTENTION = '/user/get-attention'

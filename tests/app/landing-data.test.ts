@@ -7,7 +7,7 @@ import { prefetchLanding } from '@/app/landing-data'
 import { server } from '@/mocks/node'
 import { appStore } from '@/store'
 import { loginThroughMock } from '../utils/login'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 describe('prefetchLanding (a pile link: the pile is asked for at boot, with the page chunk)', () => {
   beforeEach(() => loginThroughMock())

@@ -5,7 +5,7 @@ import { hashHex } from '@/mocks/core/assets'
 import { appStore } from '@/store'
 import { getLandingUrl, setBridge, setLandingUrl } from '@/wechat'
 import { fakeBridge } from './fake-bridge'
-import { recordRequests } from './requests'
+import { recordRequests } from '../utils/calls'
 
 const APP_ID = env.wxAppId
 const IPHONE =

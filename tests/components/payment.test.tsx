@@ -51,7 +51,6 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
   afterEach(() => {
     resetSwitches()
     setReloginHandler(() => {})
-    server.events.removeAllListeners()
   })
 
   it('ok + a late notification: kept (store + URL), 支付确认中…, then paid once and forgotten', async () => {

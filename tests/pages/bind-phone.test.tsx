@@ -2,25 +2,15 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
 import { setFault } from '@/mocks/core/faults'
-import { server } from '@/mocks/node'
 import { BIND_TEXT } from '@/pages/packageMine/h5BindPhone'
 import { useCountdown } from '@/pages/packageMine/h5BindPhone/use-countdown'
 import { appStore } from '@/store'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
-
-function countRequests(fragment: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(fragment)) seen.count += 1
-  })
-  return seen
-}
+import { bodiesOf, countCalls } from '../utils/calls'
 
 describe('bind phone', () => {
-  afterEach(() => server.events.removeAllListeners())
-
   it('names the bound phone from the profile when this browser never bound it', async () => {
     const profile = { nickName: '张师傅', headUrl: '', maskMobileNo: '139****0000' }
     await loginThroughMock({ isPhone: true, phone: '', userInfo: profile })
@@ -36,7 +26,7 @@ describe('bind phone', () => {
 
   it('validates the mobile before sending a code', async () => {
     await loginThroughMock()
-    const sends = countRequests('send-mobile-code')
+    const sends = countCalls('send-mobile-code')
     renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '1123456789')
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
@@ -46,16 +36,8 @@ describe('bind phone', () => {
 
   it('sends once, counts down from 60 s, binds with the code and sets the masked phone', async () => {
     await loginThroughMock()
-    const sends = countRequests('send-mobile-code')
-    const bodies: unknown[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/v1/charge-user/user/getChargeUserMobile')) {
-        void request
-          .clone()
-          .json()
-          .then((b) => bodies.push(b))
-      }
-    })
+    const sends = countCalls('send-mobile-code')
+    const bodies = bodiesOf('/user/getChargeUserMobile')
     const { router } = renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
     const send = screen.getByRole('button', { name: '获取验证码' })
@@ -106,7 +88,7 @@ describe('bind phone', () => {
   it('two taps on 获取验证码 in one tick send one code', async () => {
     await loginThroughMock()
     const fb = spyFeedback()
-    const sends = countRequests('send-mobile-code')
+    const sends = countCalls('send-mobile-code')
     renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
     const send = screen.getByRole('button', { name: '获取验证码' })
@@ -125,7 +107,7 @@ describe('bind phone', () => {
   it('two taps on 立即绑定 in one tick bind once', async () => {
     await loginThroughMock()
     const fb = spyFeedback()
-    const binds = countRequests('getChargeUserMobile')
+    const binds = countCalls('getChargeUserMobile')
     const { router } = renderApp('/packageMine/h5BindPhone')
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))

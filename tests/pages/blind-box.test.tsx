@@ -4,26 +4,17 @@ import { API } from '@/api/endpoints/spec'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { prizeFor } from '@/mocks/points/blind-box-handlers'
-import { server } from '@/mocks/node'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 const PAGE = '/packageRedPacket/blackBoxPage'
-
-function countCalls(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(path)) seen.count += 1
-  })
-  return seen
-}
 
 beforeEach(async () => {
   await loginThroughMock({ isPhone: true })
 })
 afterEach(() => {
-  server.events.removeAllListeners()
   setFault(null)
 })
 

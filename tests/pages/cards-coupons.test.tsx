@@ -2,26 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '@/api/endpoints/spec'
 import { setFault } from '@/mocks/core/faults'
-import { server } from '@/mocks/node'
 import { CARD_TEXT } from '@/pages/packageChargingCard/realCardDetail'
 import { appStore } from '@/store'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 const link = (id: string) =>
   encodeURIComponent(`https://h5.charge.example.cn/b/card/activate/${id}`)
-
-/** Counts the calls to `path` as the mock operator sees them. */
-function countRequests(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(path)) seen.count += 1
-  })
-  return seen
-}
-
-afterEach(() => server.events.removeAllListeners())
 
 describe('physical card activation (realCardDetail)', () => {
   beforeEach(async () => {
@@ -80,7 +69,7 @@ describe('physical card activation (realCardDetail)', () => {
     const fb = spyFeedback()
     renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
     const button = await screen.findByRole('button', { name: '激活此卡' })
-    const activations = countRequests(API.activateCard)
+    const activations = countCalls(API.activateCard)
     act(() => {
       button.click()
       button.click()
@@ -99,7 +88,7 @@ describe('physical card activation (realCardDetail)', () => {
     fb.confirm.mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)))
     renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
     const button = await screen.findByRole('button', { name: '激活此卡' })
-    const activations = countRequests(API.activateCard)
+    const activations = countCalls(API.activateCard)
     await userEvent.click(button) // the dialog opens
     await userEvent.click(button)
     expect(fb.confirm).toHaveBeenCalledTimes(1)
@@ -182,7 +171,7 @@ describe('coupon campaign (h5ReceiveCouponPage, receiveCouponSuccess)', () => {
 
   it('two taps on 立即领取 in one tick receive once', async () => {
     const fb = spyFeedback()
-    const receipts = countRequests(API.receiveCoupons)
+    const receipts = countCalls(API.receiveCoupons)
     const { router } = renderApp('/packageMine/h5ReceiveCouponPage')
     const button = await screen.findByRole('button', { name: '立即领取' })
     act(() => {

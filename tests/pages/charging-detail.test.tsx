@@ -18,6 +18,7 @@ import { appStore } from '@/store'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 const T0 = new Date(2026, 10, 22, 9, 58).getTime()
 let simNow = T0
@@ -45,21 +46,10 @@ async function paidOrder(request: CreateOrderRequest) {
   return orderId
 }
 
-/** Counts the calls to `path`, and when each was made (on the page's fake clock). */
-function countRequests(path: string) {
-  const seen = { count: 0, at: [] as number[] }
-  server.events.on('request:start', ({ request }) => {
-    if (!request.url.includes(path)) return
-    seen.count += 1
-    seen.at.push(Date.now())
-  })
-  return seen
-}
-
 /** The waits between calls, to the nearest 100 ms. */
 const gaps = (at: readonly number[]) =>
   at.slice(1).map((t, i) => Math.round((t - (at[i] ?? t)) / 100) * 100)
-const countLivePolls = () => countRequests(API.liveCharging)
+const countLivePolls = () => countCalls(API.liveCharging)
 
 /** Moves the page's timers on by `ms` (the simulator's clock stays). */
 async function advance(ms: number) {
@@ -101,7 +91,6 @@ describe('live charging (chargingDetail)', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    server.events.removeAllListeners()
     resetSwitches()
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
   })
@@ -332,7 +321,7 @@ describe('live charging (chargingDetail)', () => {
     renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
     const stop = await screen.findByRole('button', { name: '停止充电' })
     await waitFor(() => expect(status()).toHaveTextContent('充电中'))
-    const stops = countRequests(API.stopCharging)
+    const stops = countCalls(API.stopCharging)
     act(() => {
       stop.click()
       stop.click()
@@ -350,7 +339,7 @@ describe('live charging (chargingDetail)', () => {
     renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
     const stop = await screen.findByRole('button', { name: '停止充电' })
     await waitFor(() => expect(status()).toHaveTextContent('充电中'))
-    const stops = countRequests(API.stopCharging)
+    const stops = countCalls(API.stopCharging)
     let answer: (yes: boolean) => void = () => {}
     fb.confirm.mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)))
     await userEvent.click(stop) // the dialog opens

@@ -17,6 +17,7 @@ import { comeBack } from '../utils/come-back'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { bodiesOf } from '../utils/calls'
 
 const ORDERS = '/packageMine/invoice'
 const APPLY = '/packageMine/invoice/apply'
@@ -50,20 +51,6 @@ function ordersAre(list: InvoiceableOrder[], windowDays = 180) {
   )
 }
 
-/** Every body posted to `path`, in order. */
-function bodiesOf(path: string): unknown[] {
-  const seen: unknown[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) {
-      void request
-        .clone()
-        .json()
-        .then((b: unknown) => seen.push(b))
-    }
-  })
-  return seen
-}
-
 beforeEach(async () => {
   sessionStorage.clear()
   await loginThroughMock()
@@ -71,7 +58,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   setClock(null)
-  server.events.removeAllListeners()
 })
 
 describe('开具发票', () => {

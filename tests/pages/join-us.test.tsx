@@ -3,24 +3,16 @@ import userEvent from '@testing-library/user-event'
 import { PARTNER_API } from '@/api/endpoints/partners'
 import { db } from '@/mocks/core/db'
 import { PARTNER_MSG } from '@/mocks/user/partner-handlers'
-import { server } from '@/mocks/node'
 import { JOIN_TEXT } from '@/pages/packageAddedValueCenter/joinUs/validate'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 // The app's pages load on a shared, busy machine: give the first paint some room.
 configure({ asyncUtilTimeout: 5000 })
 
 const PAGE = '/packageAddedValueCenter/joinUs'
-
-function countApplies() {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(PARTNER_API.apply)) seen.count += 1
-  })
-  return seen
-}
 
 async function fill(values: { name?: string; mobile?: string; city?: string; type?: RegExp }) {
   const user = userEvent.setup()
@@ -36,10 +28,9 @@ describe('partner form (joinUs)', () => {
   beforeEach(async () => {
     await loginThroughMock({ isPhone: true })
   })
-  afterEach(() => server.events.removeAllListeners())
 
   it('validates every field, says what is wrong, keeps what was typed, sends nothing', async () => {
-    const applies = countApplies()
+    const applies = countCalls(PARTNER_API.apply)
     renderApp(PAGE)
     await screen.findByRole('form', { name: '合作申请' })
     await fill({ name: 'Tom', mobile: '1381234', city: 'HZ' })
@@ -58,7 +49,7 @@ describe('partner form (joinUs)', () => {
   })
 
   it('submits once, then thanks with the application number', async () => {
-    const applies = countApplies()
+    const applies = countCalls(PARTNER_API.apply)
     renderApp(PAGE)
     await screen.findByRole('form', { name: '合作申请' })
     await fill({ name: '李建华', mobile: '13912345678', city: '杭州市', type: /场地合作/ })

@@ -12,6 +12,7 @@ import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { withOffsetParent } from '../utils/layout'
+import { bodiesOf } from '../utils/calls'
 
 const LIST = '/packageOrder/orderList'
 const SEEDED = Array.from({ length: 17 }, (_, i) => `OD${100001 + i}`)
@@ -31,18 +32,6 @@ function shownOrders() {
     .map((a) => new URLSearchParams(a.getAttribute('href')?.split('?')[1]).get('orderId'))
 }
 
-function listRequests() {
-  const bodies: { pageNo: number; pageSize: number; tab: string }[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(API.orderList))
-      void request
-        .clone()
-        .json()
-        .then((b) => bodies.push(b))
-  })
-  return bodies
-}
-
 const tab = (name: string) => screen.getByRole('tab', { name })
 
 describe('order centre (orderList)', () => {
@@ -52,12 +41,11 @@ describe('order centre (orderList)', () => {
     await loginThroughMock()
   })
   afterEach(() => {
-    server.events.removeAllListeners()
     resetSwitches()
   })
 
   it('shows all orders newest first, paging on to the end', async () => {
-    const requests = listRequests()
+    const requests = bodiesOf<{ pageNo: number; pageSize: number; tab: string }>(API.orderList)
     renderApp(LIST)
     expect(screen.getByLabelText('加载中')).toBeInTheDocument()
     await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })

@@ -7,7 +7,6 @@ import { MSG } from '@/lib/messages'
 import { resetSwitches, setClock, setPayOutcome, LATE_NOTIFY_MS } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
 import { wechatPayNotify, wechatPayOrder } from '@/mocks/charging/handlers'
-import { server } from '@/mocks/node'
 import { CARD_DESELECTED_TEXT } from '@/pages/main/secondScanPage'
 import { CONFIRM_TEXT } from '@/pages/main/secondScanPage/confirming'
 import { PAY_REQUEST_TEXT } from '@/pages/main/secondScanPage/pay-request'
@@ -18,18 +17,11 @@ import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 const T0 = new Date(2026, 10, 22, 9, 58).getTime()
 const BIKE_A5 = '/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=A5&amount=500'
 let now = T0
-
-function countCalls(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(path)) seen.count += 1
-  })
-  return seen
-}
 
 /**
  * The cashier answers `pay`; "ok" notifies the mock server as WeChat would (per the mockPay switch).
@@ -69,7 +61,6 @@ describe('payment: a paid order is never lost', () => {
     await loginThroughMock({ isPhone: true })
   })
   afterEach(() => {
-    server.events.removeAllListeners()
     resetSwitches()
     setFault(null)
     setReloginHandler(() => {})

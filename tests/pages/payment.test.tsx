@@ -4,7 +4,6 @@ import { API } from '@/api/endpoints/spec'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
 import { wechatPayNotify } from '@/mocks/charging/handlers'
-import { server } from '@/mocks/node'
 import { AGREEMENT_TEXT } from '@/pages/main/secondScanPage'
 import { PAY_TEXT } from '@/pages/main/secondScanPage/use-pay'
 import { setBridge, type PayResult } from '@/wechat'
@@ -12,19 +11,11 @@ import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { bodiesOf, countCalls } from '../utils/calls'
 
 const T0 = new Date(2026, 10, 22, 9, 58).getTime()
 const BIKE_A5 = '/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=A5&amount=500'
 const CAR_200 = '/pages/scan/secondScanPage?deviceId=20000001&portNo=1&amount=20000'
-
-/** Counts the calls whose URL contains `path`. */
-function countCalls(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(path)) seen.count += 1
-  })
-  return seen
-}
 
 /** The cashier answers `pay`; its "ok" reaches the server as WeChat's notification would. */
 function setup(pay: PayResult | Promise<PayResult> = 'ok') {
@@ -53,7 +44,6 @@ describe('payment (secondScanPage)', () => {
     await loginThroughMock({ isPhone: true })
   })
   afterEach(() => {
-    server.events.removeAllListeners()
     resetSwitches()
   })
 
@@ -241,23 +231,16 @@ describe('payment (secondScanPage)', () => {
   it('a create whose answer was lost is retried with the same requestId', async () => {
     setup()
     spyFeedback()
-    const ids: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (!request.url.includes(API.createOrder)) return
-      void request
-        .clone()
-        .json()
-        .then((body: { requestId?: string }) => ids.push(body.requestId ?? ''))
-    })
+    const creates = bodiesOf<{ requestId?: string }>(API.createOrder)
     setFault(`network:${API.createOrder}@1`)
     renderApp(BIKE_A5)
     await screen.findByRole('region', { name: '订单信息' })
     await agreeAndPay()
-    await waitFor(() => expect(ids).toHaveLength(1))
+    await waitFor(() => expect(creates).toHaveLength(1))
     await waitFor(() => expect(payButton()).toBeEnabled())
     await userEvent.click(payButton())
-    await waitFor(() => expect(ids).toHaveLength(2))
-    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/)
-    expect(ids[1]).toBe(ids[0])
+    await waitFor(() => expect(creates).toHaveLength(2))
+    expect(creates[0]?.requestId).toMatch(/^[0-9a-f]{32}$/)
+    expect(creates[1]?.requestId).toBe(creates[0]?.requestId)
   })
 })

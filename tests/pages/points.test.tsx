@@ -11,6 +11,7 @@ import { spyFeedback } from '../utils/feedback'
 import { withOffsetParent } from '../utils/layout'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { bodiesOf, countCalls } from '../utils/calls'
 
 // The app's pages load on a shared, busy machine: give the first paint some room.
 configure({ asyncUtilTimeout: 5000 })
@@ -26,14 +27,6 @@ function reduceMotion(reduce: boolean) {
       matches: reduce && query.includes('reduce'),
       media: query,
     }) as MediaQueryList
-}
-
-function countDraws() {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(POINTS_API.draw)) seen.count += 1
-  })
-  return seen
 }
 
 const drawButton = () => screen.getByRole('button', { name: /立即抽奖|抽奖中/ })
@@ -72,7 +65,6 @@ describe('energy lottery (pointsLottery)', () => {
   afterEach(() => {
     window.matchMedia = realMatchMedia
     setLotteryRandom(null)
-    server.events.removeAllListeners()
   })
 
   it('shows the 3x3 grid: eight prizes round the draw button, the cost and the balance', async () => {
@@ -89,7 +81,7 @@ describe('energy lottery (pointsLottery)', () => {
   it('not enough points: a clear message, the button disabled, a link to how to earn', async () => {
     db.user.points = 60
     reduceMotion(true)
-    const draws = countDraws()
+    const draws = countCalls(POINTS_API.draw)
     renderApp(LOTTERY)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(LOTTERY_TEXT.notEnough(100))
@@ -106,7 +98,7 @@ describe('energy lottery (pointsLottery)', () => {
     reduceMotion(false)
     setLotteryRandom(() => 2800 / ODDS_TOTAL) // P3: 满10减2元券
     const fb = spyFeedback()
-    const draws = countDraws()
+    const draws = countCalls(POINTS_API.draw)
     renderApp(LOTTERY)
     await screen.findByRole('group', { name: '奖品九宫格' })
     const button = drawButton()
@@ -132,14 +124,7 @@ describe('energy lottery (pointsLottery)', () => {
     reduceMotion(true)
     setLotteryRandom(() => 0.5) // 谢谢参与
     spyFeedback()
-    const ids: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (!request.url.includes(POINTS_API.draw)) return
-      void request
-        .clone()
-        .json()
-        .then((body: { requestId: string }) => ids.push(body.requestId))
-    })
+    const draws = bodiesOf<{ requestId: string }>(POINTS_API.draw)
     // The server draws, then the answer is lost on the way back.
     server.use(
       http.post(
@@ -160,16 +145,16 @@ describe('energy lottery (pointsLottery)', () => {
     await waitFor(() => expect(drawButton()).toBeEnabled())
     expect(db.user.points).toBe(before - 100)
     await userEvent.click(drawButton())
-    await waitFor(() => expect(ids).toHaveLength(2))
+    await waitFor(() => expect(draws).toHaveLength(2))
     await waitFor(() => expect(screen.getByText(String(before - 100))).toBeInTheDocument())
-    expect(ids[1]).toBe(ids[0])
+    expect(draws[1]?.requestId).toBe(draws[0]?.requestId)
     expect(db.user.points).toBe(before - 100)
     expect(db.lotteryDraws.length).toBe(drawsBefore + 1)
 
     // A new tap after the answer arrived is a new draw with a new id.
     await userEvent.click(drawButton())
-    await waitFor(() => expect(ids).toHaveLength(3))
-    expect(ids[2]).not.toBe(ids[0])
+    await waitFor(() => expect(draws).toHaveLength(3))
+    expect(draws[2]?.requestId).not.toBe(draws[0]?.requestId)
     await waitFor(() => expect(db.user.points).toBe(before - 200))
   })
 

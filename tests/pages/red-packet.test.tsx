@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RED_PACKET_API } from '@/api/endpoints/red-packets'
 import { db } from '@/mocks/core/db'
-import { server } from '@/mocks/node'
 import { notifyPayment } from '@/mocks/payments/db'
 import { FORM_TEXT } from '@/pages/packageRedPacket/createRedPacket/form'
 import { setBridge } from '@/wechat'
@@ -10,22 +9,14 @@ import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 const CREATE = '/packageRedPacket/createRedPacket'
 const DETAIL = '/packageRedPacket/redPacketDetail?redPacketId='
 
-function countCalls(path: string) {
-  const seen = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(path)) seen.count += 1
-  })
-  return seen
-}
-
 beforeEach(async () => {
   await loginThroughMock({ isPhone: true })
 })
-afterEach(() => server.events.removeAllListeners())
 
 const field = (label: string) => screen.getByLabelText(label)
 const submit = () => userEvent.click(screen.getByRole('button', { name: '塞钱进红包' }))

@@ -4,7 +4,6 @@ import { INSURANCE_API } from '@/api/endpoints/insurance'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { db } from '@/mocks/core/db'
 import { wechatPayNotify } from '@/mocks/charging/handlers'
-import { server } from '@/mocks/node'
 import { notifyPayment } from '@/mocks/payments/db'
 import { INSURED_TEXT } from '@/pages/packageSafeService/shared/validate'
 import { setBridge, type PayResult } from '@/wechat'
@@ -12,6 +11,7 @@ import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { countCalls } from '../utils/calls'
 
 // The app's pages load on a shared, busy machine: give the first paint some room.
 configure({ asyncUtilTimeout: 5000 })
@@ -27,11 +27,7 @@ function setup(pay: PayResult = 'ok') {
     return pay
   })
   setBridge(bridge)
-  const creates = { count: 0 }
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(INSURANCE_API.create)) creates.count += 1
-  })
-  return { bridge, fb: spyFeedback(), creates }
+  return { bridge, fb: spyFeedback(), creates: countCalls(INSURANCE_API.create) }
 }
 
 async function fillInsured(values: { name: string; id: string; mobile: string; plate?: string }) {
@@ -51,7 +47,6 @@ describe('safe charging and riding insurance', () => {
     await loginThroughMock({ isPhone: true })
   })
   afterEach(() => {
-    server.events.removeAllListeners()
     resetSwitches()
   })
 

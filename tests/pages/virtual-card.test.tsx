@@ -43,7 +43,6 @@ describe('充值卡详情 (virtualCardDetail)', () => {
   afterEach(() => {
     resetSwitches()
     setReloginHandler(() => {})
-    server.events.removeAllListeners()
   })
 
   it('shows the balance and gift balance apart, the tiers with gifts and the agreement link', async () => {
