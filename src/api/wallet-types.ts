@@ -94,6 +94,8 @@ export interface RefundableItem {
   amount: number
   /** Why it can be refunded, or what is kept (the gift balance is not refunded). */
   note: string
+  /** An application for it is under way: another is refused (800003) until that one ends. */
+  applying: boolean
 }
 
 export interface RefundableResult {

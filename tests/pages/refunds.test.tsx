@@ -89,6 +89,27 @@ describe('退款申请', () => {
     expect(db.cards[0]?.balance).toBe(8350)
   }, 15000)
 
+  it('a source with an application under way is shown, not picked, until that one ends', async () => {
+    spyFeedback()
+    const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    await screen.findByLabelText('退款金额')
+    await fillAndSubmit('不再使用了', '5')
+    await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
+    unmount()
+    // Named by a link: said under the sources, nothing picked in its place.
+    renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    const card = await screen.findByRole('radio', { name: /充值卡 8860 0000 1234 5678/ })
+    expect(card).toBeDisabled()
+    expect(card).not.toBeChecked()
+    expect(card.closest('label')).toHaveTextContent('已有退款申请正在处理，处理完成后可再次申请')
+    expect(screen.getByRole('alert')).toHaveTextContent(REFUND_TEXT.applying('该充电卡'))
+    await userEvent.type(screen.getByLabelText('退款原因'), '再退一次')
+    await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
+    const said = screen.getAllByRole('alert').map((a) => a.textContent)
+    expect(said).toContain(REFUND_TEXT.pickSource)
+    expect(db.refunds.filter((r) => r.status === 'PENDING')).toHaveLength(1)
+  })
+
   it('checks the form in Chinese and keeps what was typed', async () => {
     const fb = spyFeedback()
     renderApp(`${LIST}?apply=1&cardId=CARD0001`)

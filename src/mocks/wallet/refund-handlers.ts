@@ -10,7 +10,7 @@ import { formatYuan } from '@/lib/money'
 import { stepOrders } from '../charging/db'
 import { db, maskCardNo } from '../core/db'
 import { fail, ok, postApi, readJson } from '../core/http'
-import { applyRefund, inProgress, publicRefund, refundableItems, stepRefunds } from './refunds'
+import { applying, applyRefund, publicRefund, refundableItems, stepRefunds } from './refunds'
 import { body, cents, pageOf, pageQuery, text } from '../core/schemas'
 
 /** Business codes of the refund calls. */
@@ -52,10 +52,8 @@ export const refundHandlers = [
     if (!parsed.ok) return parsed.response
     step()
     const input = parsed.data
-    const busy = db.refunds.some(
-      (r) => r.source === input.source && r.id === input.id && inProgress(r),
-    )
-    if (busy) return fail(REFUND_CODE.inProgress, '已有退款申请正在处理，请等待审核结果')
+    if (applying(input.source, input.id))
+      return fail(REFUND_CODE.inProgress, '已有退款申请正在处理，请等待审核结果')
     const item = refundableItems().find((i) => i.source === input.source && i.id === input.id)
     if (!item) return fail(REFUND_CODE.nothing, '没有可退款的金额')
     if (input.amount > item.amount) {

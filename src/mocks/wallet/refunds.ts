@@ -55,13 +55,22 @@ function orderRemainder(order: StoredOrder): number | null {
   return order.refunded - applied('ORDER', order.orderId)
 }
 
-/** What the user may refund now (amount > 0 only). */
+/** An application on this source is under way (a second one is refused until it ends). */
+export function applying(source: RefundSource, id: string): boolean {
+  return db.refunds.some((r) => r.source === source && r.id === id && inProgress(r))
+}
+
+const APPLYING_NOTE = '已有退款申请正在处理，处理完成后可再次申请'
+
+/** What the user may refund (amount > 0 only), each marked when an application is under way. */
 export function refundableItems(): RefundableItem[] {
   const items: RefundableItem[] = []
   for (const card of db.cards) {
     if (!refundableCard(card) || card.balance <= 0) continue
-    const note =
-      card.giftBalance > 0
+    const busy = applying('CARD', card.cardId)
+    const note = busy
+      ? APPLYING_NOTE
+      : card.giftBalance > 0
         ? `可退卡内余额，赠送余额${formatYuan(card.giftBalance)}不可退`
         : '可退卡内余额'
     items.push({
@@ -70,13 +79,16 @@ export function refundableItems(): RefundableItem[] {
       title: cardTitle(card),
       amount: card.balance,
       note,
+      applying: busy,
     })
   }
   for (const order of db.orders) {
     const amount = orderRemainder(order)
     if (amount === null || amount <= 0) continue
-    const note = '该订单未使用的金额原路退款未成功，可申请退至银行卡'
-    items.push({ source: 'ORDER', id: order.orderId, title: orderTitle(order), amount, note })
+    const busy = applying('ORDER', order.orderId)
+    const note = busy ? APPLYING_NOTE : '该订单未使用的金额原路退款未成功，可申请退至银行卡'
+    const title = orderTitle(order)
+    items.push({ source: 'ORDER', id: order.orderId, title, amount, note, applying: busy })
   }
   return items
 }

@@ -20,6 +20,7 @@ import { keyOf, usePick } from './refund-pick'
 export const REFUND_TEXT = {
   pickSource: '请选择退款来源',
   notRefundable: (what: string) => `${what}暂无可退款的金额，请选择其他退款来源`,
+  applying: (what: string) => `${what}已有退款申请正在处理，处理完成后可再次申请`,
   pickBank: '请选择收款银行卡',
   reason: '请填写退款原因（2-200个字）',
   confirmTitle: '确认申请退款',
@@ -36,13 +37,15 @@ export function RefundForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const items = refundable.data?.items ?? []
+  // One with an application under way is shown, not picked: the server refuses a second (800003).
+  const open = items.filter((i) => !i.applying)
   // A source the link (or an earlier tap) names is that one or none: never another in its place.
-  const item = pick
-    ? items.find((i) => keyOf(i) === pick)
-    : items.length === 1
-      ? items[0]
-      : undefined
+  const item = pick ? open.find((i) => keyOf(i) === pick) : open.length === 1 ? open[0] : undefined
   const named = pick !== null && item === undefined ? pick : null
+  const namedWhat = named?.startsWith('ORDER:') ? '该订单' : '该充电卡'
+  const namedText = items.some((i) => keyOf(i) === named)
+    ? REFUND_TEXT.applying(namedWhat)
+    : REFUND_TEXT.notRefundable(namedWhat)
   const configs = banks.data?.bankConfigList ?? []
   // Kept for the visit (a 500 re-login, 添加银行卡 and back); the list is read once it is fresh.
   const draft = useRefundDraft(item ? keyOf(item) : null, banks.isFetching ? null : configs)
@@ -111,10 +114,16 @@ export function RefundForm() {
       <div className="app-card">
         <FormGroup id="refund-source" legend="退款来源" error={errors.source}>
           {items.map((i) => (
-            <label key={keyOf(i)} className="refunds__source">
+            <label
+              key={keyOf(i)}
+              className={
+                i.applying ? 'refunds__source refunds__source--applying' : 'refunds__source'
+              }
+            >
               <input
                 type="radio"
                 name="refund-source"
+                disabled={i.applying}
                 checked={item !== undefined && keyOf(item) === keyOf(i)}
                 onChange={() => {
                   setPick(keyOf(i))
@@ -129,9 +138,7 @@ export function RefundForm() {
               <em>可退 {formatYuan(i.amount)}</em>
             </label>
           ))}
-          <FieldError>
-            {named && REFUND_TEXT.notRefundable(named.startsWith('ORDER:') ? '该订单' : '该充电卡')}
-          </FieldError>
+          <FieldError>{named && namedText}</FieldError>
         </FormGroup>
       </div>
       <div className="app-card form-field-list">

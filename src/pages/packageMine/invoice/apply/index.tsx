@@ -201,8 +201,10 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
       navigate(href('invoiceDetail', { invoiceId: invoice.invoiceId }), { replace: true })
     } catch (error) {
       // What was typed stays (the draft); a retry after a lost answer sends the same request id.
+      // A refusal takes the preview down (what it showed was refused); an answer that never came
+      // (the network, a server fault) leaves it, so 提交申请 is one tap again.
       showRefusal(error)
-      setPreview(null)
+      if (codeOf(error) !== undefined) setPreview(null)
       throw error
     }
   })
