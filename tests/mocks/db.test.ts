@@ -1,5 +1,6 @@
 import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo } from '@/api/types'
+import { isIdCard } from '@/lib/validators'
 import { db, DB_STORAGE_KEY, loadDb, maskCardNo, maskMobile, resetDb } from '@/mocks/core/db'
 import { createSeed, DB_VERSION } from '@/mocks/core/seed'
 import { BASE, login, post, setupMockServer } from './api'
@@ -17,6 +18,8 @@ describe('seed', () => {
       follows: 0,
     })
     expect(seed.bankConfigs).toHaveLength(2)
+    // What the demo shows a user could copy into a form, and the form accepts it.
+    for (const bank of seed.bankConfigs) expect(isIdCard(bank.idCardNo)).toBe(true)
     expect(seed.blindBoxes.map((box) => box.status)).toEqual(['AVAILABLE', 'OPENED', 'CLAIMED'])
   })
 

@@ -6,7 +6,8 @@ import { API_PREFIX } from '@/api/types'
 import { db } from '@/mocks/core/db'
 import { server } from '@/mocks/node'
 import { ODDS_TOTAL, draw, setLotteryRandom } from '@/mocks/points/ledger'
-import { LOTTERY_TEXT } from '@/pages/packageAddedValueCenter/pointsLottery'
+import type { DrawResult, LotteryPrize } from '@/api/points-types'
+import { LOTTERY_TEXT, resultText } from '@/pages/packageAddedValueCenter/pointsLottery'
 import { spyFeedback } from '../utils/feedback'
 import { withOffsetParent } from '../utils/layout'
 import { loginThroughMock } from '../utils/login'
@@ -195,5 +196,35 @@ describe('win records and rules', () => {
     expect(within(table).getByRole('row', { name: /5元充电抵用券.*2%/ })).toBeInTheDocument()
     expect(screen.getAllByText(/每次抽奖消耗100能量值/).length).toBeGreaterThan(0)
     expect(screen.getByRole('heading', { name: /如何获得能量值/ })).toBeInTheDocument()
+  })
+})
+
+describe('the result line', () => {
+  const won = (prize: Partial<LotteryPrize>): DrawResult => ({
+    winId: 'LW1',
+    prize: {
+      prizeId: 'P',
+      name: '',
+      prizeType: 'POINTS',
+      value: 0,
+      threshold: 0,
+      odds: 1,
+      ...prize,
+    },
+    slot: 0,
+    balance: 0,
+    drawsToday: 1,
+    couponId: null,
+    validTo: null,
+  })
+
+  it('names the prize once when its name says what it is, with the detail when it does not', () => {
+    expect(resultText(won({ name: '100能量值', value: 100 })).text).toBe(
+      '获得100能量值，已计入能量值',
+    )
+    const coupon = won({ name: '满10减2元券', prizeType: 'COUPON', value: 200, threshold: 1000 })
+    expect(resultText({ ...coupon, validTo: '2026-12-31 23:59:59' }).text).toBe(
+      '获得满10减2元券（满10.00元减2.00元），已放入“我的卡券”，有效期至2026-12-31',
+    )
   })
 })

@@ -22,8 +22,8 @@ import type { PaymentsState } from '../payments/state'
 import { createVehiclesState, type VehiclesState } from '../vehicles/seed'
 import { createInvoicesState, type InvoicesState } from '../invoices/seed'
 
-/** Bumped whenever the shape changes: an older state stored in a browser is dropped. */
-export const DB_VERSION = 11
+/** Bumped whenever the shape or the seed changes: an older state stored in a browser is dropped. */
+export const DB_VERSION = 12
 
 export interface MockUser {
   userId: string
@@ -114,7 +114,7 @@ export function createSeed(): DbState {
         bankName: '招商银行',
         bankCardNo: '6225880123581234',
         holderName: '张建国',
-        idCardNo: '330106198503127716',
+        idCardNo: '330106198503127713',
         mobile: '13812345678',
       },
       {
@@ -122,7 +122,7 @@ export function createSeed(): DbState {
         bankName: '中国工商银行',
         bankCardNo: '6212260000123515678',
         holderName: '张建国',
-        idCardNo: '330106198503127716',
+        idCardNo: '330106198503127713',
         mobile: '13812345678',
       },
     ],
