@@ -2,7 +2,7 @@
  * The station finder's pure geometry (SPEC §9): radius checks, ordering by distance, the filters,
  * the operator's default city centre and the location timeout. Distances come from distance.ts.
  */
-import { GEOLOCATION_TIMEOUT_MS, SEARCH_RADIUS_M } from './constants'
+import { GEOLOCATION_TIMEOUT_MS, NEARBY_RADIUS_M, SEARCH_RADIUS_M } from './constants'
 import { distanceMeters, type LatLng } from './distance'
 
 export { isLatLng } from './distance'
@@ -43,6 +43,16 @@ export function sortByDistance<T extends LatLng>(
       return da - db || a.index - b.index
     })
     .map(({ item, distance }) => ({ ...item, distance }))
+}
+
+/**
+ * How many stations the nearby list (SPEC §9's nearby radius) holds, counted from a wider answer
+ * (the map's, up to the search radius): '12', or '50+' when the answer was cut at its page size
+ * and every station in it is nearby.
+ */
+export function nearbyCount(stations: readonly LatLng[], total: number, from: LatLng): string {
+  const count = stations.filter((s) => withinRadius(from, s, NEARBY_RADIUS_M)).length
+  return count === stations.length && total > stations.length ? `${count}+` : String(count)
 }
 
 export type KindFilter = 'BIKE' | 'CAR' | undefined

@@ -5,6 +5,7 @@ import {
   locationErrorMessage,
   matchesFilter,
   matchesKeyword,
+  nearbyCount,
   portsFor,
   sortByDistance,
   withinRadius,
@@ -45,6 +46,19 @@ describe('distance and radius (SPEC §9)', () => {
     expect(isLatLng(at(0, -181))).toBe(false)
     expect(isLatLng({ latitude: 1 })).toBe(false)
     expect(isLatLng(null)).toBe(false)
+  })
+})
+
+describe('the nearby count (SPEC §9: nearby 5000 m, search 50000 m)', () => {
+  const near = at(30.275, 120.156)
+  const far = at(30.5, 120.5)
+  it('counts the stations within the nearby radius of a wider answer', () => {
+    expect(nearbyCount([near, near, far], 3, centre)).toBe('2')
+    expect(nearbyCount([], 0, centre)).toBe('0')
+  })
+  it('says "+" when the answer was cut and every station in it is nearby', () => {
+    expect(nearbyCount([near, near], 80, centre)).toBe('2+')
+    expect(nearbyCount([near, far], 80, centre)).toBe('1')
   })
 })
 

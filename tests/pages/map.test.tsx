@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { StationSummary } from '@/api/station-types'
 import { env } from '@/config/env'
+import { NEARBY_RADIUS_M } from '@/lib/constants'
+import { DEFAULT_CITY_CENTER, withinRadius } from '@/lib/geo'
 import { MSG } from '@/lib/messages'
 import { db } from '@/mocks/core/db'
 import { RUSH_STATION_ID } from '@/mocks/stations/seed'
@@ -76,6 +78,12 @@ describe('map page', () => {
     expect(performance.getEntriesByName('map-markers')).toHaveLength(1)
     expect(bridge.getLocation).toHaveBeenCalled()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    // 附近电站 counts what the list it opens holds (within 5000 m), not every marker (50 km).
+    const nearby = db.stations.filter((s) => withinRadius(DEFAULT_CITY_CENTER, s, NEARBY_RADIUS_M))
+    expect(nearby.length).toBeLessThan(db.stations.length)
+    expect(screen.getByRole('link', { name: /附近电站/ })).toHaveTextContent(
+      `附近电站${nearby.length}`,
+    )
   })
 
   it('opens a card for a tapped marker: distance, price now, free counts, 详情 / 导航 / 扫码充电', async () => {

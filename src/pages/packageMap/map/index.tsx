@@ -17,7 +17,7 @@ import {
 } from '@/components/station'
 import { href } from '@/config/paths'
 import { LOCATION_REFRESH_MS, MAP_ZOOM_DEFAULT, SEARCH_RADIUS_M } from '@/lib/constants'
-import { MAX_STATION_PAGE_SIZE, sortByDistance } from '@/lib/geo'
+import { MAX_STATION_PAGE_SIZE, nearbyCount, sortByDistance } from '@/lib/geo'
 import { MSG } from '@/lib/messages'
 import { MapCanvas, type CentreRequest } from './map-canvas'
 import { MarkerCard } from './marker-card'
@@ -176,7 +176,7 @@ export default function MapPage() {
           >
             <ListIcon />
             附近电站
-            {stations.data && <em>{stations.data.total}</em>}
+            {stations.data && <em>{nearbyCount(list, stations.data.total, from)}</em>}
           </Link>
           <button type="button" className="map-page__scan" onClick={() => void scanner.scan()}>
             <ScanIcon />
