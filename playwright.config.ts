@@ -40,7 +40,8 @@ export default defineConfig<TestOptions>({
   fullyParallel: true,
   // One more worker than CI's two cores: a journey spends much of its time waiting on the mock's
   // real-time phases and the app's own backoffs, while a route test keeps Chromium busy; a third
-  // worker fills those waits: 8.9 min on 3 workers against 11.3 on 2 (clean clones, README).
+  // worker fills those waits: 8.9 min on 3 workers against 11.3 on 2 (clean clones of 88d51de and
+  // 3e416d7, README "Two commands").
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -48,7 +49,7 @@ export default defineConfig<TestOptions>({
   reporter: [['list']],
   use: {
     // Debian's chromium (its headless shell: scripts/chromium.mjs), never a downloaded browser
-    // (FOOTGUNS); the descriptor defaults to webkit.
+    // (README "Footguns"); the descriptor defaults to webkit.
     ...devices['iPhone X'],
     browserName: 'chromium',
     userAgent: WECHAT_UA,

@@ -1,5 +1,5 @@
-// Debian's chromium, the one browser of e2e, perf and screenshots (FOOTGUNS: never downloaded), and
-// the flags it runs with on these machines.
+// Debian's chromium, the one browser of e2e, perf and screenshots (README "Footguns": never
+// downloaded), and the flags it runs with on these machines.
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /**

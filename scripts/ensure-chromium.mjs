@@ -1,6 +1,6 @@
-// Playwright drives Debian's chromium; browsers are never downloaded (FOOTGUNS). Installs what is
-// missing (chromium, and chromium-headless-shell for the e2e) with apt when we are root (CI, a fresh
-// machine); otherwise says what to do.
+// Playwright drives Debian's chromium; browsers are never downloaded (README "Footguns"). Installs
+// what is missing (chromium, and chromium-headless-shell for the e2e) with apt when we are root (CI,
+// a fresh machine); otherwise says what to do.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { CHROMIUM_PACKAGES } from './chromium.mjs'

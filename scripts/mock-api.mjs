@@ -10,7 +10,7 @@
 // Vite's SSR module loader (same config, same alias, no extra loader). In node the mock db lives in
 // memory (src/mocks/core/db.ts only persists when `window.localStorage` exists): a restart is a fresh seed.
 //
-// Faults (DESIGN §8, README "Forcing faults"), same spec as in the browser:
+// Faults (DESIGN §8, README "The demo and the mock operator", Forcing faults), same spec as in the browser:
 //   MOCK_FAULT=code:/user/getChargeUserInfo,slow npm run mock:api   # for every request
 //   GET|POST …/v1/charge-user/…?mockFault=500                       # for that request only
 //   POST /__mock/fault {"spec":"network:/user"}  ({"spec":null} clears), POST /__mock/reset (fresh db)

@@ -1,4 +1,7 @@
-/** WeChat OAuth URLs and the return address (FOOTGUNS: with a hash router the code lands before '#'). */
+/**
+ * WeChat OAuth URLs and the return address (README "Footguns": with a hash router the code lands
+ * before '#').
+ */
 export const OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 
 export function oauthUrl(appId: string, returnUrl: string, scope: string, state: string): string {

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 // antd-mobile 5 on React 19: its imperative Toast and Dialog render nothing until it is given a
-// createRoot-based renderer (FOOTGUNS). Roots are kept in a WeakMap, not on the container.
+// createRoot-based renderer (README "Footguns"). Roots are kept in a WeakMap, not on the
+// container.
 // All of it loads with the first toast or dialog, not with the first screen.
 const roots = new WeakMap<Element | DocumentFragment, Root>()
 
