@@ -1,4 +1,7 @@
-/** Chinese labels of card states, card kinds, card record types and coupon states (issue #13). */
+/**
+ * Chinese labels of card states, card kinds, card record types and coupon states (issue #13), and
+ * the charger kind a card or an order is used on.
+ */
 export const CARD_STATUS_TEXT = {
   ACTIVE: '正常',
   UNACTIVATED: '未激活',
@@ -24,6 +27,11 @@ export const COUPON_STATUS_TEXT = {
 /** '8860000012345678' -> '8860 0000 1234 5678'. */
 export function groupCardNo(cardNo: unknown): string {
   return String(cardNo ?? '').replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+/** '尾号5678': a card named by the last 4 digits of its number (a payment choice, a top-up). */
+export function cardTail(cardNo: unknown): string {
+  return `尾号${String(cardNo ?? '').slice(-4)}`
 }
 
 /** A refund application's state (the refund list). */

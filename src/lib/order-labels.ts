@@ -35,6 +35,9 @@ export const DEVICE_STATUS_TEXT: Record<string, string> = {
   FAULT: '故障',
 }
 
+/** The kind of charger, short: a station's counts, an order, an invoiceable order, a pile. */
+export const KIND_LABEL = { BIKE: '电单车', CAR: '汽车' } as const
+
 export const DEVICE_TYPE_TEXT: Record<string, string> = {
   BIKE: '电动自行车充电桩',
   CAR: '电动汽车充电桩',

@@ -2,7 +2,8 @@ import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
 import { href } from '@/config/paths'
 import { formatDistance } from '@/lib/distance'
-import { AVAILABILITY_LABEL, freeText, KIND_LABEL, priceNowText } from './format'
+import { KIND_LABEL } from '@/lib/order-labels'
+import { AVAILABILITY_LABEL, freeText, priceNowText } from './format'
 
 /** One station in a list: name, distance, free counts per kind and the price now; opens the detail. */
 export function StationRow({ station }: { station: StationSummary }) {

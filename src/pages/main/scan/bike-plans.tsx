@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { BikePlan, PlanMode, PowerTier } from '@/api/types'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
 import { PLAN_MODE_TEXT, planText } from '@/lib/order-labels'
 
 interface Props {
@@ -47,7 +47,7 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
             onClick={() => onSelect(plan.planId)}
           >
             <strong>{planText(plan)}</strong>
-            <span>预付 ¥{centsToYuan(plan.amount)}</span>
+            <span>预付 {formatYuan(plan.amount)}</span>
           </button>
         ))}
       </div>
@@ -73,7 +73,7 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
                 <td>
                   {tier.minW}-{tier.maxW}W
                 </td>
-                <td>¥{centsToYuan(tier.pricePerHour)}/小时</td>
+                <td>{formatYuan(tier.pricePerHour)}/小时</td>
               </tr>
             ))}
           </tbody>

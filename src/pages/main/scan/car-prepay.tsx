@@ -27,7 +27,7 @@ export function CarPrepay({ device, selected, onSelect }: Props) {
               {current.startTime}-{current.endTime}
             </p>
             <p className="scan__price-value">
-              <strong>¥{centsToYuan(unitPrice(current))}</strong>/度
+              <strong>{formatYuan(unitPrice(current))}</strong>/度
               <span>
                 （电费 {centsToYuan(current.electricityFee)} + 服务费{' '}
                 {centsToYuan(current.serviceFee)}）

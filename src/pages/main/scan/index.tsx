@@ -8,7 +8,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
 import { isDeviceId } from '@/lib/validators'
 import { appStore } from '@/store'
 import { BikePlans } from './bike-plans'
@@ -165,7 +165,7 @@ export default function ScanPage() {
       {!down && (
         <footer className="app-bar scan__bar">
           <p className="scan__bar-amount">
-            预付 <strong>¥{amount === undefined ? '--' : centsToYuan(amount)}</strong>
+            预付 <strong>{formatYuan(amount)}</strong>
           </p>
           <Button color="primary" shape="rounded" disabled={!ready} onClick={next}>
             {port ? '去支付' : `请选择${isBike ? '插座' : '充电枪'}`}

@@ -12,7 +12,7 @@ import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { ORDER_ID } from '@/components/payment/kept'
 import { href } from '@/config/paths'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
 import { formatPlate } from '@/lib/plate'
 import { useAppStore } from '@/store'
 import { planText } from '@/lib/order-labels'
@@ -82,7 +82,7 @@ function PaymentForm({ request }: { request: PayRequest }) {
     if (card) {
       const ok = await feedback().confirm(
         '确认支付',
-        `将从充电卡扣除 ¥${centsToYuan(due)}，确认开始充电？`,
+        `将从充电卡扣除 ${formatYuan(due)}，确认开始充电？`,
         '确认支付',
       )
       if (!ok) return
@@ -163,7 +163,7 @@ function PaymentForm({ request }: { request: PayRequest }) {
           )}
           <div>
             <dt>预付金额</dt>
-            <dd>¥{centsToYuan(amount)}</dd>
+            <dd>{formatYuan(amount)}</dd>
           </div>
         </dl>
       </section>
@@ -198,8 +198,8 @@ function PaymentForm({ request }: { request: PayRequest }) {
       </div>
       <footer className="app-bar pay__bar">
         <p className="pay__due">
-          应付 <strong>¥{centsToYuan(due)}</strong>
-          {discount > 0 && <small>已优惠 ¥{centsToYuan(discount)}</small>}
+          应付 <strong>{formatYuan(due)}</strong>
+          {discount > 0 && <small>已优惠 {formatYuan(discount)}</small>}
         </p>
         <Button
           color="primary"

@@ -1,5 +1,6 @@
 import type { CardOption } from '@/api/types'
-import { centsToYuan } from '@/lib/money'
+import { CARD_TYPE_TEXT, cardTail } from '@/lib/card-labels'
+import { formatYuan } from '@/lib/money'
 
 export type Method = { type: 'WECHAT' } | { type: 'CARD'; cardId: string }
 
@@ -9,8 +10,6 @@ interface Props {
   method: Method
   onChange: (method: Method) => void
 }
-
-const CARD_TYPE = { VIRTUAL: '充值卡', PHYSICAL: '实体卡' } as const
 
 /** Balance and gift balance together cover `due`. */
 export const covers = (card: CardOption, due: number): boolean =>
@@ -51,10 +50,10 @@ export function PayMethods({ cards, due, method, onChange }: Props) {
                 卡
               </span>
               <span className="pay__method-text">
-                {CARD_TYPE[card.cardType]} 尾号{card.cardNo.slice(-4)}
+                {CARD_TYPE_TEXT[card.cardType]} {cardTail(card.cardNo)}
                 <small>
-                  余额 ¥{centsToYuan(card.balance)}
-                  {card.giftBalance > 0 && `（赠送 ¥${centsToYuan(card.giftBalance)}）`}
+                  余额 {formatYuan(card.balance)}
+                  {card.giftBalance > 0 && `（赠送 ${formatYuan(card.giftBalance)}）`}
                   {short && ' · 余额不足'}
                 </small>
               </span>

@@ -12,6 +12,7 @@ import { useBridgePayment } from '@/components/payment'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { parseYuanInput } from '@/lib/amount-input'
+import { cardTail } from '@/lib/card-labels'
 import { formatYuan } from '@/lib/money'
 import { TopUpTiers } from './top-up-tiers'
 
@@ -92,7 +93,7 @@ export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNo
       return
     }
     const giftText = gift > 0 ? `，赠送${formatYuan(gift)}` : ''
-    const text = `向充值卡尾号${card.cardNo.slice(-4)}充值${formatYuan(amount)}${giftText}，将通过微信支付。`
+    const text = `向充值卡${cardTail(card.cardNo)}充值${formatYuan(amount)}${giftText}，将通过微信支付。`
     if (!(await feedback().confirm(TOP_UP_TEXT.confirmTitle, text, TOP_UP_TEXT.confirmButton))) {
       return
     }
@@ -168,7 +169,7 @@ export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNo
       {after}
       <footer className="app-bar vcard__bar">
         <p>
-          实付 <strong>{amount === null ? '--' : formatYuan(amount)}</strong>
+          实付 <strong>{formatYuan(amount)}</strong>
           {gift > 0 && <small>送{formatYuan(gift)}</small>}
         </p>
         <Button

@@ -1,15 +1,10 @@
 import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
-import {
-  AVAILABILITY_LABEL,
-  freeText,
-  KIND_LABEL,
-  navigateToStation,
-  priceNowText,
-} from '@/components/station'
+import { AVAILABILITY_LABEL, freeText, navigateToStation, priceNowText } from '@/components/station'
 import { href } from '@/config/paths'
 import { distanceMeters, formatDistance } from '@/lib/distance'
 import type { LatLng } from '@/lib/geo'
+import { KIND_LABEL } from '@/lib/order-labels'
 
 interface Props {
   station: StationSummary

@@ -2,6 +2,7 @@ import { Link } from '@/components/link'
 import type { Device } from '@/api/types'
 import { PORT_WORD } from '@/components/station'
 import { href } from '@/config/paths'
+import { KIND_LABEL } from '@/lib/order-labels'
 import { PORT_STATUS_TEXT } from '@/lib/order-labels'
 
 const DEVICE_STATE = { ONLINE: '在线', OFFLINE: '离线', FAULT: '故障' } as const
@@ -17,7 +18,8 @@ export function PileCard({ device }: { device: Device }) {
         <div>
           <h4 className="pile__name">{device.deviceName}</h4>
           <p className="pile__meta">
-            {bike ? '电单车' : `汽车 · ${device.ratedPowerW / 1000}kW`} · 编号 {device.deviceId}
+            {bike ? KIND_LABEL.BIKE : `${KIND_LABEL.CAR} · ${device.ratedPowerW / 1000}kW`} · 编号{' '}
+            {device.deviceId}
           </p>
         </div>
         {online ? (

@@ -3,16 +3,16 @@ import type { StationDetail } from '@/api/station-types'
 import {
   AVAILABILITY_LABEL,
   freeText,
-  KIND_LABEL,
   navigateToStation,
   NavIcon,
   PhoneIcon,
   ScanIcon,
 } from '@/components/station'
 import { href } from '@/config/paths'
+import { KIND_LABEL } from '@/lib/order-labels'
 import { distanceMeters, formatDistance } from '@/lib/distance'
 import type { LatLng } from '@/lib/geo'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
 import { PileCard } from './pile-card'
 
@@ -120,7 +120,7 @@ export function StationBody({ station, position, onScan }: Props) {
                   <span>
                     {p.startTime}-{p.endTime}
                   </span>
-                  <strong>¥{centsToYuan(unitPrice(p))}</strong>
+                  <strong>{formatYuan(unitPrice(p))}</strong>
                   {p === current && <em>当前</em>}
                 </li>
               ))}
@@ -144,7 +144,7 @@ export function StationBody({ station, position, onScan }: Props) {
                   <span>
                     {t.minW}-{t.maxW}W
                   </span>
-                  <strong>¥{centsToYuan(t.pricePerHour)}/小时</strong>
+                  <strong>{formatYuan(t.pricePerHour)}/小时</strong>
                 </li>
               ))}
             </ul>

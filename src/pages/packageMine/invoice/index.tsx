@@ -10,6 +10,7 @@ import { invoiceQueries } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
 import { ListBlock, pagedQueryOptions } from '@/components/list-block'
 import { href } from '@/config/paths'
+import { KIND_LABEL } from '@/lib/order-labels'
 import { formatKwh } from '@/lib/energy'
 import { formatYuan } from '@/lib/money'
 import { monthLabel, monthOf } from '@/pages/packageMine/invoice/shared/labels'
@@ -48,7 +49,7 @@ function OrderRow({
       <span className="invoice-order__body">
         <span className="invoice-order__station">{order.stationName}</span>
         <span className="invoice-order__meta">
-          {order.deviceType === 'BIKE' ? '电单车' : '汽车'} · {formatKwh(order.energyWh)} ·{' '}
+          {KIND_LABEL[order.deviceType]} · {formatKwh(order.energyWh)} ·{' '}
           <span className="invoice-nowrap">{order.endTime}</span>
         </span>
         <span className="invoice-order__no">订单号 {order.orderNo}</span>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/link'
 import type { OrderSummary } from '@/api/types'
 import { href } from '@/config/paths'
+import { KIND_LABEL } from '@/lib/order-labels'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
 import { formatYuan } from '@/lib/money'
@@ -32,7 +33,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </span>
       </div>
       <p className="orders__meta">
-        {order.deviceType === 'BIKE' ? '电单车' : '汽车'} · {order.portNo}
+        {KIND_LABEL[order.deviceType]} · {order.portNo}
         {order.deviceType === 'BIKE' ? '号插座' : '号枪'} · {order.createTime}
       </p>
       <div className="orders__figures">

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
 import { FieldError, fieldA11y, fieldErrorId, FormField } from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
-import { centsToYuan } from '@/lib/money'
+import { formatYuan } from '@/lib/money'
 import { CoverageTable } from './coverage-table'
 import { termsOf } from './terms'
 import { validateInsured, type InsuredErrors } from './validate'
@@ -67,7 +67,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
         <h2>{product.name}</h2>
         <p>{product.slogan}</p>
         <p className="ins-hero__price">
-          <strong>¥{centsToYuan(lowest)}</strong> 起/年
+          <strong>{formatYuan(lowest)}</strong> 起/年
         </p>
         <p className="ins-hero__insurer">承保公司：{product.insurer}</p>
       </section>
@@ -85,7 +85,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
               onClick={() => setPlanId(p.planId)}
             >
               <strong>{p.name}</strong>
-              <span>¥{centsToYuan(p.price)}/年</span>
+              <span>{formatYuan(p.price)}/年</span>
             </button>
           ))}
         </div>
@@ -193,7 +193,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
 
       <footer className="app-bar ins-bar">
         <p className="ins-bar__price">
-          保费 <strong>¥{centsToYuan(plan.price)}</strong>
+          保费 <strong>{formatYuan(plan.price)}</strong>
           <small>{plan.name}·1年</small>
         </p>
         <Button
