@@ -155,10 +155,6 @@ export interface InvoiceListRequest {
   pageSize: number
 }
 
-export interface InvoiceIdRequest {
-  invoiceId: string
-}
-
 export interface InvoiceResendRequest {
   invoiceId: string
   /** Another address; the invoice's own when absent. */

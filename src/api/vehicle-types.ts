@@ -29,7 +29,3 @@ export interface VehicleSaveRequest {
   brand?: string
   isDefault?: boolean
 }
-
-export interface VehicleIdRequest {
-  vehicleId: string
-}

@@ -28,11 +28,6 @@ export const vehicleQueries = {
   list: () => queryOptions({ queryKey: vehicleKeys.list, queryFn: vehiclesApi.list }),
 }
 
-/** The user's default vehicle of a list, or null. */
-export function defaultVehicle(list: readonly Vehicle[] | undefined): Vehicle | null {
-  return list?.find((v) => v.isDefault) ?? null
-}
-
 /** After a vehicle was added, changed, removed or made the default. */
 export function refreshVehicles(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: vehicleKeys.all })

@@ -32,8 +32,3 @@ export function isComplaintType(value: unknown): value is ComplaintType {
 /** The length of a complaint's text, in characters. */
 export const COMPLAINT_MIN_CHARS = 10
 export const COMPLAINT_MAX_CHARS = 500
-
-/** Characters of the trimmed text (code points: an emoji or a rare character counts once). */
-export function charCount(text: string): number {
-  return Array.from(text.trim()).length
-}

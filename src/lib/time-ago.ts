@@ -56,15 +56,3 @@ export function timeAgo(time: TimeInput, now: number | Date = Date.now()): strin
   if (days < TIME_AGO_MAX_DAYS) return `${days}天前`
   return dayjs(then).format('YYYY-MM-DD')
 }
-
-/** 'YYYY-MM-DD HH:mm:ss' in local time, or '' when the input is not a time. */
-export function formatDateTime(time: TimeInput): string {
-  const ms = parseTime(time)
-  return ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss')
-}
-
-/** 'YYYY-MM-DD' in local time, or '' when the input is not a time. */
-export function formatDate(time: TimeInput): string {
-  const ms = parseTime(time)
-  return ms === null ? '' : dayjs(ms).format('YYYY-MM-DD')
-}

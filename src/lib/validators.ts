@@ -8,8 +8,27 @@ import { yuanToCents } from '@/lib/money'
 const isText = (v: unknown): v is string => typeof v === 'string'
 
 /** Mainland mobile: 1, then 2-9, then 9 digits (the spec's pattern, exactly). */
+export const MOBILE_RE = /^1[2-9]\d{9}$/
+
+/** A mainland mobile number (MOBILE_RE); the pages and the mock operator both check with this. */
 export function isMobile(value: unknown): boolean {
-  return isText(value) && /^1[2-9]\d{9}$/.test(value)
+  return isText(value) && MOBILE_RE.test(value)
+}
+
+const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+
+/**
+ * An e-mail address of at most 100 characters: a name of letters, digits and . _ % + -, one @,
+ * then a dotted domain of letters, digits and - whose last part (the top-level domain) is 2 or more
+ * letters (a@b.cn, not a@b.c). No spaces; the caller trims.
+ */
+export function isEmail(value: unknown): boolean {
+  return isText(value) && value.length <= 100 && EMAIL_RE.test(value)
+}
+
+/** A city or county as typed on forms: 2-20 Chinese characters (杭州市, 湖州市德清县). */
+export function isCity(value: unknown): boolean {
+  return isText(value) && /^\p{Script=Han}{2,20}$/u.test(value)
 }
 
 /** A pile (device) number: 1 to 32 digits, as links and the pile's plate carry it. */
@@ -99,6 +118,16 @@ export function isChineseName(value: unknown): boolean {
 export function maskMobile(mobile: unknown): string {
   if (!isText(mobile)) return ''
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+}
+
+/**
+ * A person's name with all but its first and last character hidden: 张三国 -> 张*国; a name of 1
+ * or 2 characters keeps the first (张三 -> 张*). Counts code points; '' -> '*'.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name)
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
 }
 
 /** A new-energy vehicle plate (GA 36): a plate of isPlate with 8 characters (京AD12345, 粤B12345F). */

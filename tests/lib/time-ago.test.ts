@@ -1,6 +1,6 @@
 import { JUST_NOW_SECONDS, TIME_AGO_MAX_DAYS } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
-import { formatDate, formatDateTime, parseTime, timeAgo } from '@/lib/time-ago'
+import { parseTime, timeAgo } from '@/lib/time-ago'
 
 // Local noon, so the 'YYYY-MM-DD HH:mm:ss' strings below mean the same in every time zone.
 const NOW = new Date(2024, 5, 15, 12, 0, 0).getTime()
@@ -84,21 +84,5 @@ describe('timeAgo', () => {
 
   it('defaults now to the current time', () => {
     expect(timeAgo(Date.now())).toBe(MSG.justNow)
-  })
-})
-
-describe('formatDateTime / formatDate', () => {
-  it('formats local time', () => {
-    expect(formatDateTime(NOW)).toBe('2024-06-15 12:00:00')
-    expect(formatDateTime('2024-1-2 3:04:05')).toBe('2024-01-02 03:04:05')
-    expect(formatDateTime(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05')
-    expect(formatDate('2024-06-15 23:59:59')).toBe('2024-06-15')
-    expect(formatDate(NOW)).toBe('2024-06-15')
-  })
-
-  it('returns an empty string for invalid input', () => {
-    expect(formatDateTime('')).toBe('')
-    expect(formatDateTime('2024-02-30 00:00:00')).toBe('')
-    expect(formatDate(NaN)).toBe('')
   })
 })

@@ -2,11 +2,14 @@ import {
   isAmount,
   isBankCardNo,
   isChineseName,
+  isCity,
+  isEmail,
   isIdCard,
   isMobile,
   isPlate,
   isSmsCode,
   maskMobile,
+  maskName,
 } from '@/lib/validators'
 import { isSocialCreditCode } from '@/lib/credit-code'
 
@@ -238,6 +241,70 @@ describe('maskMobile', () => {
     expect(maskMobile('')).toBe('')
     expect(maskMobile(13812345678)).toBe('')
     expect(maskMobile(undefined)).toBe('')
+  })
+})
+
+describe('isEmail', () => {
+  it('accepts a name, one @ and a domain ending in 2+ letters', () => {
+    for (const ok of [
+      'a@b.cn',
+      'finance@example.com',
+      'first.last+tag@mail.example.co',
+      'x_y%z-1@sub-1.example.org',
+      `${'a'.repeat(88)}@example.com`,
+    ]) {
+      expect(isEmail(ok), ok).toBe(true)
+    }
+  })
+
+  it('refuses a one-letter or numeric top-level domain, spaces, a missing part and 101+ characters', () => {
+    for (const bad of [
+      'a@b.c',
+      'a@b.123',
+      'a@b',
+      'finance@example',
+      '@example.com',
+      'a@.com',
+      'a@@example.com',
+      'a b@example.com',
+      ' a@example.com',
+      'a@example.com ',
+      "o'brien@example.com",
+      '张三@example.com',
+      `${'a'.repeat(89)}@example.com`,
+      '',
+      ...JUNK,
+    ]) {
+      expect(isEmail(bad), String(bad)).toBe(false)
+    }
+  })
+})
+
+describe('isCity', () => {
+  it('accepts 2-20 Chinese characters', () => {
+    for (const ok of ['杭州', '杭州市', '湖州市德清县', '𠮷田', '城'.repeat(20)]) {
+      expect(isCity(ok), ok).toBe(true)
+    }
+  })
+
+  it('refuses 1 or 21+ characters, latin text, digits and spaces', () => {
+    for (const bad of ['杭', '城'.repeat(21), 'Hangzhou', '杭州1', '杭 州', ' 杭州', '', ...JUNK]) {
+      expect(isCity(bad), String(bad)).toBe(false)
+    }
+  })
+})
+
+describe('maskName', () => {
+  it('keeps the first and last characters of a longer name', () => {
+    expect(maskName('张三国')).toBe('张*国')
+    expect(maskName('阿依古丽·买买提')).toBe('阿******提')
+  })
+
+  it('keeps only the first character of a name of 1 or 2, counting code points', () => {
+    expect(maskName('张三')).toBe('张*')
+    expect(maskName('张')).toBe('张*')
+    expect(maskName('𠮷田')).toBe('𠮷*')
+    expect(maskName('')).toBe('*')
   })
 })
 

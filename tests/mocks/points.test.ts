@@ -235,4 +235,11 @@ describe('partner applications', () => {
     }
     expect(db.partnerApplications).toHaveLength(0)
   })
+
+  it('counts the message like the form: trimmed, an emoji as one character', async () => {
+    const token = await login()
+    const message = ` ${'😀'.repeat(500)} `
+    expect((await post(PARTNER_API.apply, { ...form, message }, token)).body?.code).toBe('000000')
+    expect(db.partnerApplications[0]?.message).toBe('😀'.repeat(500))
+  })
 })

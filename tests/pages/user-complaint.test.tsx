@@ -33,6 +33,15 @@ beforeEach(async () => {
 const user = () => userEvent.setup({ applyAccept: false })
 const submitButton = () => screen.getByRole('button', { name: /提\s*交/ })
 
+/** The message is announced (role alert) and is what describes the control (aria-describedby). */
+function expectLinkedAlert(control: HTMLElement, message: string) {
+  const alert = screen.getAllByRole('alert').find((a) => a.textContent === message)
+  expect(alert).toBeDefined()
+  expect(alert?.id).toBeTruthy()
+  expect(control.getAttribute('aria-describedby')?.split(' ')).toContain(alert?.id)
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
+}
+
 async function fillValid(u: ReturnType<typeof user>) {
   await u.click(await screen.findByRole('radio', { name: '扣费问题' }))
   await u.type(screen.getByLabelText(/问题描述/), TEXT)
@@ -102,12 +111,29 @@ describe('complaint page (userComplaint)', () => {
   it('says what is missing and sends nothing until the form is valid', async () => {
     const u = user()
     renderApp(PAGE)
-    await u.click(await screen.findByRole('button', { name: /提\s*交/ }))
+    const submit = await screen.findByRole('button', { name: /提\s*交/ })
+    const types = screen.getByRole('group', { name: /投诉类型/ })
+    const content = screen.getByLabelText(/问题描述/)
+    const mobile = screen.getByLabelText(/联系电话/)
+    // Before 提交 nothing is wrong: the text is described by its count alone.
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(content).toHaveAccessibleDescription('0/500')
+    expect(content).not.toHaveAttribute('aria-invalid')
+    expect(mobile).not.toHaveAttribute('aria-describedby')
+    expect(types).not.toHaveAttribute('aria-describedby')
+
+    await u.click(submit)
     expect(screen.getByText(COMPLAINT_TEXT.pickType)).toBeInTheDocument()
     expect(screen.getByText(COMPLAINT_TEXT.tooShort)).toBeInTheDocument()
     expect(screen.getByText(COMPLAINT_TEXT.badMobile)).toBeInTheDocument()
+    expectLinkedAlert(types, COMPLAINT_TEXT.pickType)
+    expectLinkedAlert(content, COMPLAINT_TEXT.tooShort)
+    expectLinkedAlert(mobile, COMPLAINT_TEXT.badMobile)
+    expect(content).toHaveAttribute('aria-invalid', 'true')
+    expect(mobile).toHaveAttribute('aria-invalid', 'true')
     await u.type(screen.getByLabelText(/问题描述/), '太慢了')
     expect(screen.getByText('3/500')).toBeInTheDocument()
+    expect(content).toHaveAccessibleDescription(`${COMPLAINT_TEXT.tooShort} 3/500`)
     expect(db.complaints).toHaveLength(2)
   })
 
@@ -160,6 +186,7 @@ describe('complaint page (userComplaint)', () => {
   it('a link naming an unknown order says so and sends none', async () => {
     renderApp(`${PAGE}?orderId=OD999999`)
     expect(await screen.findByText(COMPLAINT_TEXT.orderGone)).toBeInTheDocument()
+    expectLinkedAlert(screen.getByRole('button', { name: /关联订单/ }), COMPLAINT_TEXT.orderGone)
   })
 
   it('我的投诉 shows each status, the reply once answered, and a complaint opens from its link', async () => {

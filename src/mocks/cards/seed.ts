@@ -35,8 +35,6 @@ export interface CardsState {
   receivedCampaigns: string[]
 }
 
-/** The day the seed describes ("today" of the seeded orders). */
-export const SEED_NOW = '2026-11-22 00:00:00'
 export const OTHER_USER_ID = 'U202400020001'
 
 function poolCard(

@@ -6,12 +6,8 @@ import { z } from 'zod'
 import { COMPLAINT_API } from '@/api/endpoints/complaints'
 import type { Complaint, ComplaintSubmitResult, Page } from '@/api/types'
 import { IMAGE_MAX_COUNT } from '@/lib/constants'
-import {
-  charCount,
-  COMPLAINT_MAX_CHARS,
-  COMPLAINT_MIN_CHARS,
-  isComplaintType,
-} from '@/lib/complaint-labels'
+import { charCount } from '@/lib/text'
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MIN_CHARS, isComplaintType } from '@/lib/complaint-labels'
 import { maskMobile } from '@/lib/validators'
 import { findOrder } from '../charging/db'
 import { formatTime, now, speed } from '../core/clock'

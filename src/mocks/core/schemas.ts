@@ -1,8 +1,7 @@
 /** Request validation of the mock operator, with the Chinese messages a real server would give. */
 import { z } from 'zod'
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
-
-export const MOBILE_RE = /^1[2-9]\d{9}$/
+import { isMobile } from '@/lib/validators'
 
 /** A required, non-blank string (trimmed). */
 export function text(label: string, max = 512) {
@@ -26,7 +25,7 @@ export function optionalText() {
 export const mobile = z
   .string({ error: '参数错误：手机号不能为空' })
   .trim()
-  .regex(MOBILE_RE, { error: '参数错误：手机号格式不正确' })
+  .refine(isMobile, { error: '参数错误：手机号格式不正确' })
 
 export const loginType = z.literal('02', { error: '参数错误：登录类型不正确' })
 

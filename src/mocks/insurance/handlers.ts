@@ -20,6 +20,7 @@ import {
   isMobile,
   isNewEnergyPlate,
   maskMobile,
+  maskName,
 } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'
 import { db } from '../core/db'
@@ -74,12 +75,6 @@ export function ageOn(idCardNo: string, at: number): number {
   let age = day.getFullYear() - y
   if (day.getMonth() + 1 < m || (day.getMonth() + 1 === m && day.getDate() < d)) age -= 1
   return age
-}
-
-function maskName(name: string): string {
-  const chars = Array.from(name)
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
 }
 
 function maskId(id: string): string {

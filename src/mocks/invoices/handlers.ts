@@ -1,4 +1,5 @@
 /** 电子发票: titles, the invoiceable orders, preview, apply, the history, resend, reissue and the PDF. */
+import { isEmail } from '@/lib/validators'
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { INVOICE_API } from '@/api/endpoints/invoices'
@@ -32,7 +33,6 @@ import {
 import {
   checkBuyer,
   invoiceableOrderOf,
-  isEmail,
   isRefusal,
   keepOneDefault,
   makeDefault,

@@ -3,6 +3,7 @@
  * (ISSUING --ISSUE_AFTER_MS of the mock clock--> ISSUED, or FAILED when it was meant to), the draft
  * that preview, apply and reissue share, and the views the API gives.
  */
+import { isEmail } from '@/lib/validators'
 import type {
   Invoice,
   InvoiceBuyer,
@@ -24,7 +25,6 @@ import {
   invoiceableOrderOf,
   invoiceItems,
   invoiceNoOf,
-  isEmail,
   isRefusal,
   ISSUE_AFTER_MS,
   refusal,

@@ -74,12 +74,6 @@ export function isRefusal(value: unknown): value is Refusal {
 
 // --- buyer and e-mail ---------------------------------------------------------------------------
 
-const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
-
-export function isEmail(value: string): boolean {
-  return value.length <= 100 && EMAIL_RE.test(value)
-}
-
 /** The buyer as typed (the schema trimmed it and checked the optional fields' lengths). */
 export interface BuyerInput {
   titleType: InvoiceTitleType

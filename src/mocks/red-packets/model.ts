@@ -5,6 +5,7 @@
  */
 import type { RedPacketSplit } from '@/api/red-packet-types'
 import { hashInt } from '../core/assets'
+import { charCount } from '@/lib/text'
 
 /** Design limits (the spec shows none): WeChat's own red packets stop at 200 yuan. */
 export const RED_PACKET_LIMITS = {
@@ -85,8 +86,8 @@ export function redPacketProblem(input: {
   const { title, totalAmount, count, type, blessing } = input
   const L = RED_PACKET_LIMITS
   if (!title.trim()) return '请输入红包标题'
-  if (Array.from(title).length > L.titleMax) return `红包标题不能超过${L.titleMax}个字`
-  if (Array.from(blessing).length > L.blessingMax) return `祝福语不能超过${L.blessingMax}个字`
+  if (charCount(title) > L.titleMax) return `红包标题不能超过${L.titleMax}个字`
+  if (charCount(blessing) > L.blessingMax) return `祝福语不能超过${L.blessingMax}个字`
   if (!Number.isInteger(count) || count < L.minCount || count > L.maxCount) {
     return `红包个数应为${L.minCount}-${L.maxCount}个`
   }

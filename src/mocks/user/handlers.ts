@@ -9,13 +9,14 @@ import { z } from 'zod'
 import { API } from '@/api/endpoints/spec'
 import { type ChargeUserInfo, type LoginResult, type MobileResult } from '@/api/types'
 import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
+import { isMobile } from '@/lib/validators'
 import { userChargingSummary } from '../charging/db'
 import { db, issueToken, maskMobile, userMaskMobile } from '../core/db'
 import { MOCK_SMS_CODE } from '../core/seed'
 import { CODE, fail, getApi, ok, postApi, readJson } from '../core/http'
 import { settleDuePayments } from '../payments/db'
 import { syncPoints } from '../points/ledger'
-import { body, loginType, mobile, MOBILE_RE, text } from '../core/schemas'
+import { body, loginType, mobile, text } from '../core/schemas'
 
 export const SMS_RESEND_MS = CODE_COUNTDOWN_SECONDS * 1000
 export const SMS_VALID_MS = 5 * 60 * 1000
@@ -92,7 +93,7 @@ export const userHandlers = [
   getApi(API.sendMobileCode, ({ request }) => {
     const phone = (new URL(request.url).searchParams.get('mobile') ?? '').trim()
     if (!phone) return fail(CODE.param, '参数错误：手机号不能为空')
-    if (!MOBILE_RE.test(phone)) return fail(CODE.param, '参数错误：手机号格式不正确')
+    if (!isMobile(phone)) return fail(CODE.param, '参数错误：手机号格式不正确')
     const last = db.smsCodes[phone]
     const now = Date.now()
     if (last && now - last.sentAt < SMS_RESEND_MS) {

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { PARTNER_API } from '@/api/endpoints/partners'
 import { type PartnerApplyResult } from '@/api/partner-types'
-import { isChineseName, isMobile } from '@/lib/validators'
+import { charCount } from '@/lib/text'
+import { isChineseName, isCity, isMobile } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'
 import { db } from '../core/db'
 import { CODE, fail, ok, postApi, readJson } from '../core/http'
@@ -25,13 +26,10 @@ const applyBody = body({
   message: z
     .string({ error: '参数错误：留言格式不正确' })
     .trim()
-    .max(500, { error: '参数错误：留言不能超过500字' })
+    .refine((t) => charCount(t) <= 500, { error: '参数错误：留言不能超过500字' })
     .optional()
     .default(''),
 })
-
-/** 2-20 Chinese characters (杭州市, 湖州市德清县). */
-export const CITY_RE = /^\p{Script=Han}{2,20}$/u
 
 export const partnerHandlers = [
   postApi(PARTNER_API.apply, async ({ request }) => {
@@ -40,7 +38,7 @@ export const partnerHandlers = [
     const { name, mobile, city, type, message } = parsed.data
     if (!isChineseName(name)) return fail(CODE.param, '参数错误：请填写2-20个汉字的真实姓名')
     if (!isMobile(mobile)) return fail(CODE.param, '参数错误：手机号格式不正确')
-    if (!CITY_RE.test(city)) return fail(CODE.param, '参数错误：所在城市不正确')
+    if (!isCity(city)) return fail(CODE.param, '参数错误：所在城市不正确')
     const at = now()
     const repeated = db.partnerApplications.some(
       (a) => a.mobile === mobile && a.type === type && at - a.createdMs < PARTNER_REPEAT_MS,

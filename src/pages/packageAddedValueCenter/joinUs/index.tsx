@@ -9,6 +9,7 @@ import { FormField, FormGroup } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
+import { charCount } from '@/lib/text'
 import { MESSAGE_MAX, toRequest, validateJoin, type JoinErrors, type JoinForm } from './validate'
 import './join-us.css'
 
@@ -166,7 +167,7 @@ export default function JoinUsPage() {
           id="join-message"
           label="留言（选填）"
           error={errors.message}
-          count={{ value: Array.from(form.message).length, max: MESSAGE_MAX }}
+          count={{ value: charCount(form.message), max: MESSAGE_MAX }}
         >
           {(a11y) => (
             <textarea

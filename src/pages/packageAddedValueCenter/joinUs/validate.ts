@@ -1,5 +1,6 @@
 import type { PartnerApplyRequest, PartnerType } from '@/api/partner-types'
-import { isChineseName, isMobile } from '@/lib/validators'
+import { charCount } from '@/lib/text'
+import { isChineseName, isCity, isMobile } from '@/lib/validators'
 
 export const JOIN_TEXT = {
   name: '请填写2-20个汉字的真实姓名',
@@ -21,16 +22,14 @@ export interface JoinForm {
 
 export type JoinErrors = Partial<Record<keyof JoinForm, string>>
 
-const CITY_RE = /^\p{Script=Han}{2,20}$/u
-
 /** The form's errors by field (empty: valid), with the same rules as the server. */
 export function validateJoin(form: JoinForm): JoinErrors {
   const errors: JoinErrors = {}
   if (!isChineseName(form.name.trim())) errors.name = JOIN_TEXT.name
   if (!isMobile(form.mobile)) errors.mobile = JOIN_TEXT.mobile
-  if (!CITY_RE.test(form.city.trim())) errors.city = JOIN_TEXT.city
+  if (!isCity(form.city.trim())) errors.city = JOIN_TEXT.city
   if (!form.type) errors.type = JOIN_TEXT.type
-  if (Array.from(form.message.trim()).length > MESSAGE_MAX) errors.message = JOIN_TEXT.message
+  if (charCount(form.message) > MESSAGE_MAX) errors.message = JOIN_TEXT.message
   return errors
 }
 

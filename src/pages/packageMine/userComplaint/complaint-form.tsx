@@ -3,13 +3,10 @@ import Button from 'antd-mobile/es/components/button'
 import { useEffect, useState } from 'react'
 import { complaintsApi, refreshComplaints } from '@/api/complaints'
 import type { ComplaintSubmitRequest, ComplaintType } from '@/api/types'
+import { FieldError, fieldErrorId, FormField, FormGroup } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
-import {
-  charCount,
-  COMPLAINT_MAX_CHARS,
-  COMPLAINT_MIN_CHARS,
-  COMPLAINT_TYPES,
-} from '@/lib/complaint-labels'
+import { charCount } from '@/lib/text'
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MIN_CHARS, COMPLAINT_TYPES } from '@/lib/complaint-labels'
 import { isMobile } from '@/lib/validators'
 import { AudioPicker } from './audio-picker'
 import { clearDraft, readDraft, saveDraft } from './draft'
@@ -114,53 +111,67 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
     >
       {restored && <p className="uc-draft">{COMPLAINT_TEXT.draftRestored}</p>}
       <section className="uc-card">
-        <h2 id="uc-type-title" className="uc-card__title">
-          投诉类型<span className="uc-required">*</span>
-        </h2>
-        <div className="uc-types" role="radiogroup" aria-labelledby="uc-type-title">
-          {COMPLAINT_TYPES.map((t) => (
-            <label key={t.value} className={type === t.value ? 'uc-type uc-type--on' : 'uc-type'}>
-              <input
-                className="visually-hidden"
-                type="radio"
-                name="complaint-type"
-                value={t.value}
-                checked={type === t.value}
-                onChange={() => setType(t.value)}
-              />
-              {t.label}
-            </label>
-          ))}
-        </div>
-        {shown.type && <p className="uc-error">{shown.type}</p>}
+        <FormGroup
+          id="uc-type"
+          legend={
+            <>
+              投诉类型<span className="uc-required">*</span>
+            </>
+          }
+          error={shown.type}
+        >
+          <div className="uc-types">
+            {COMPLAINT_TYPES.map((t) => (
+              <label key={t.value} className={type === t.value ? 'uc-type uc-type--on' : 'uc-type'}>
+                <input
+                  className="visually-hidden"
+                  type="radio"
+                  name="complaint-type"
+                  value={t.value}
+                  checked={type === t.value}
+                  onChange={() => setType(t.value)}
+                />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </FormGroup>
       </section>
 
       <section className="uc-card uc-card--flush" aria-label="关联订单">
-        <OrderPicker value={related.order} loading={related.loading} onChange={related.choose} />
-        {related.gone && <p className="uc-error uc-error--pad">{COMPLAINT_TEXT.orderGone}</p>}
+        <OrderPicker
+          value={related.order}
+          loading={related.loading}
+          onChange={related.choose}
+          describedBy={related.gone ? fieldErrorId('uc-order') : undefined}
+        />
+        <FieldError id={fieldErrorId('uc-order')}>
+          {related.gone ? COMPLAINT_TEXT.orderGone : null}
+        </FieldError>
       </section>
 
       <section className="uc-card">
-        <label className="uc-card__title" htmlFor="uc-content">
-          问题描述<span className="uc-required">*</span>
-        </label>
-        <textarea
+        <FormField
           id="uc-content"
-          className="uc-textarea"
-          rows={5}
-          value={content}
-          placeholder={`请描述您遇到的问题（${COMPLAINT_MIN_CHARS}-${COMPLAINT_MAX_CHARS}字），如电桩编号、时间和现象，便于我们尽快处理`}
-          onChange={(e) => setContent(e.target.value)}
-          aria-invalid={shown.content ? true : undefined}
-          aria-describedby="uc-content-count"
-        />
-        <p
-          id="uc-content-count"
-          className={count > COMPLAINT_MAX_CHARS ? 'uc-count uc-count--over' : 'uc-count'}
+          className={count > COMPLAINT_MAX_CHARS ? 'uc-field uc-field--over' : 'uc-field'}
+          label={
+            <>
+              问题描述<span className="uc-required">*</span>
+            </>
+          }
+          error={shown.content}
+          count={{ value: count, max: COMPLAINT_MAX_CHARS }}
         >
-          {count}/{COMPLAINT_MAX_CHARS}
-        </p>
-        {shown.content && <p className="uc-error">{shown.content}</p>}
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              value={content}
+              placeholder={`请描述您遇到的问题（${COMPLAINT_MIN_CHARS}-${COMPLAINT_MAX_CHARS}字），如电桩编号、时间和现象，便于我们尽快处理`}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          )}
+        </FormField>
       </section>
 
       <section className="uc-card" aria-labelledby="uc-images-title">
@@ -188,22 +199,29 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
       </section>
 
       <section className="uc-card">
-        <label className="uc-card__title" htmlFor="uc-mobile">
-          联系电话<span className="uc-required">*</span>
-        </label>
-        <input
+        <FormField
           id="uc-mobile"
-          className="uc-input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入手机号，便于客服与您联系"
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-          aria-invalid={shown.mobile ? true : undefined}
-        />
-        {shown.mobile && <p className="uc-error">{shown.mobile}</p>}
+          className="uc-field"
+          label={
+            <>
+              联系电话<span className="uc-required">*</span>
+            </>
+          }
+          error={shown.mobile}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder="请输入手机号，便于客服与您联系"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
       </section>
 
       <footer className="app-bar uc-bar">

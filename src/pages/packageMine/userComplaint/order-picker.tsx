@@ -110,15 +110,24 @@ export function OrderPicker({
   value,
   loading,
   onChange,
+  describedBy,
 }: {
   value: PickedOrder | null
   loading: boolean
   onChange: (o: PickedOrder | null) => void
+  /** The id of a line about the order shown under the row (the link's order is gone). */
+  describedBy?: string
 }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="uc-row" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="uc-row"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+      >
         <span className="uc-row__label">关联订单</span>
         <span className={value ? 'uc-row__value' : 'uc-row__value uc-row__value--empty'}>
           {value ? (

@@ -6,6 +6,7 @@
  */
 import type { RedPacketSplit } from '@/api/red-packets'
 import { formatYuan, yuanToCents } from '@/lib/money'
+import { charCount } from '@/lib/text'
 
 export const RED_PACKET_FORM = {
   minTotal: 1,
@@ -41,8 +42,6 @@ export const FORM_TEXT = {
   blessingLong: `祝福语不能超过${RED_PACKET_FORM.blessingMax}个字`,
 } as const
 
-const length = (text: string) => Array.from(text).length
-
 /** Even split that does not divide: says so, with the nearest totals that do. */
 export function evenProblem(total: number, count: number): string {
   const below = total - (total % count)
@@ -57,8 +56,8 @@ export function validateRedPacket(values: RedPacketFormValues): RedPacketFormErr
   const errors: RedPacketFormErrors = {}
   const title = values.title.trim()
   if (!title) errors.title = FORM_TEXT.titleEmpty
-  else if (length(title) > RED_PACKET_FORM.titleMax) errors.title = FORM_TEXT.titleLong
-  if (length(values.blessing.trim()) > RED_PACKET_FORM.blessingMax) {
+  else if (charCount(title) > RED_PACKET_FORM.titleMax) errors.title = FORM_TEXT.titleLong
+  if (charCount(values.blessing) > RED_PACKET_FORM.blessingMax) {
     errors.blessing = FORM_TEXT.blessingLong
   }
 

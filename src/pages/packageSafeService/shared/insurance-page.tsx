@@ -10,6 +10,7 @@ import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/component
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
+import { maskName } from '@/lib/validators'
 import { clearDraft } from '@/store'
 import { BuyForm, insuranceDraft } from './buy-form'
 import { PolicyCard } from './policy-card'
@@ -20,13 +21,6 @@ export const INSURANCE_TEXT = {
   confirmPay: '确认支付',
   paid: '投保成功，保单已生成',
 } as const
-
-function maskName(name: string): string {
-  const chars = Array.from(name)
-  return chars.length <= 2
-    ? `${chars[0]}*`
-    : `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`
-}
 
 /**
  * 安心充电 / 安心骑行: the product and the buy form, or the user's policy once bought. Buying pays

@@ -7,6 +7,8 @@ import type {
   InvoiceTitleType,
 } from '@/api/invoice-types'
 import { isSocialCreditCode } from '@/lib/credit-code'
+import { charCount } from '@/lib/text'
+import { isEmail } from '@/lib/validators'
 
 /** The server's words for its codes (docs/API.md "Invoice calls"): the app says the same. */
 export const INVOICE_MSG = {
@@ -76,13 +78,6 @@ export function titleFormOf(title: InvoiceTitle): TitleForm {
   }
 }
 
-const length = (text: string) => Array.from(text.trim()).length
-
-/** An e-mail address: one @, a name before it, a dotted domain after it, no spaces. */
-export function isEmail(value: string): boolean {
-  return value.length <= 100 && /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(value)
-}
-
 /** The tax id as typed: upper case, no spaces. */
 export const cleanTaxNo = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 18)
 
@@ -92,12 +87,12 @@ export function validateBuyer(form: TitleForm): TitleErrors {
   const company = form.titleType === 'COMPANY'
   if (!form.name.trim()) {
     errors.name = company ? TITLE_FORM_TEXT.nameEmptyCompany : TITLE_FORM_TEXT.nameEmptyPersonal
-  } else if (length(form.name) > NAME_MAX) errors.name = INVOICE_MSG.nameLong
+  } else if (charCount(form.name) > NAME_MAX) errors.name = INVOICE_MSG.nameLong
   if (company) {
     if (!form.taxNo) errors.taxNo = TITLE_FORM_TEXT.taxNoEmpty
     else if (!isSocialCreditCode(form.taxNo)) errors.taxNo = INVOICE_MSG.taxNo
     for (const field of EXTRA_FIELDS) {
-      if (length(form[field]) > EXTRA_MAX) errors[field] = TITLE_FORM_TEXT.extraLong
+      if (charCount(form[field]) > EXTRA_MAX) errors[field] = TITLE_FORM_TEXT.extraLong
     }
   }
   return errors

@@ -1,6 +1,7 @@
 /** The vehicle form's values, its check (isPlate, SPEC §5) and what is sent. */
 import type { Vehicle, VehicleSaveRequest } from '@/api/types'
 import { cleanPlateRest, normalisePlate } from '@/lib/plate'
+import { charCount } from '@/lib/text'
 import { isPlate, PLATE_PROVINCES } from '@/lib/validators'
 
 export interface VehicleForm {
@@ -50,8 +51,8 @@ export function validateVehicleForm(form: VehicleForm): VehicleErrors {
   if (!PROVINCES.includes(form.province)) errors.plate = VEHICLE_FORM_TEXT.province
   else if (!form.rest) errors.plate = VEHICLE_FORM_TEXT.plateEmpty
   else if (!isPlate(plateOf(form))) errors.plate = VEHICLE_FORM_TEXT.plateBad
-  if (Array.from(form.nickname.trim()).length > 10) errors.nickname = VEHICLE_FORM_TEXT.nickname
-  if (Array.from(form.brand.trim()).length > 20) errors.brand = VEHICLE_FORM_TEXT.brand
+  if (charCount(form.nickname) > 10) errors.nickname = VEHICLE_FORM_TEXT.nickname
+  if (charCount(form.brand) > 20) errors.brand = VEHICLE_FORM_TEXT.brand
   return errors
 }
 
