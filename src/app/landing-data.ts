@@ -5,7 +5,7 @@ import type { ChargeUserInfo, Device } from '@/api/types'
 import { userQueries } from '@/api/user'
 import { ROUTES, isHomePath } from '@/config/paths'
 import { EARLY_CALL_TIMEOUT_MS, withinOrNull, type EarlyCall } from '@/app/shell/early-calls'
-import { isDeviceId } from '@/lib/validators'
+import { isDeviceId } from '@/lib/qr'
 import { appStore } from '@/store'
 
 /**

@@ -174,12 +174,21 @@ export function landingLocation(loc: EntryLocation): string {
   return hash || '/'
 }
 
+/**
+ * A pile (device) number: 1 to 32 digits, as links and the pile's plate carry it. Here, beside the
+ * links that carry it, rather than in validators.ts: the entry checks the landing pile with it, and
+ * the form rules stay out of the entry.
+ */
+export function isDeviceId(value: unknown): value is string {
+  return typeof value === 'string' && /^\d+$/.test(value) && value.length <= DEVICE_ID_MAX_LENGTH
+}
+
 /** The pile a landing location asks for: the deviceId of charge selection's route, else null. */
 export function landingDeviceId(location: string): string | null {
   const at = location.indexOf('?')
   const path = at < 0 ? location : location.slice(0, at)
   if (path !== href('scan')) return null
   const id = new URLSearchParams(at < 0 ? '' : location.slice(at + 1)).get('deviceId')
-  // The rule of isDeviceId (src/lib/validators.ts), which index.html's script cannot carry whole.
+  // The rule of isDeviceId (above), which index.html's script cannot carry whole.
   return id !== null && /^[0-9]+$/.test(id) && id.length <= DEVICE_ID_MAX_LENGTH ? id : null
 }

@@ -31,11 +31,6 @@ export function isCity(value: unknown): boolean {
   return isText(value) && /^\p{Script=Han}{2,20}$/u.test(value)
 }
 
-/** A pile (device) number: 1 to 32 digits, as links and the pile's plate carry it. */
-export function isDeviceId(value: unknown): value is string {
-  return isText(value) && /^\d{1,32}$/.test(value)
-}
-
 /** SMS verification code: exactly 6 digits. */
 export function isSmsCode(value: unknown): boolean {
   return isText(value) && /^\d{6}$/.test(value)

@@ -2,7 +2,7 @@ import { env } from '@/config/env'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
 import { ENTRY_ID_MAX_LENGTH } from '@/lib/entry-query'
-import { isDeviceId } from '@/lib/validators'
+import { isDeviceId } from '@/lib/qr'
 import {
   DEVICE_ID_MAX_LENGTH,
   cardIdFromActivationLink,

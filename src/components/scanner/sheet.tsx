@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
 import { lazy, Suspense, useState } from 'react'
-import { isDeviceId } from '@/lib/validators'
+import { isDeviceId } from '@/lib/qr'
 import './scanner.css'
 
 const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })))

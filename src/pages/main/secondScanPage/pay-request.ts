@@ -1,6 +1,7 @@
 import type { CreateOrderRequest, Device } from '@/api/types'
 import { normalisePlate } from '@/lib/plate'
-import { isDeviceId, isPlate } from '@/lib/validators'
+import { isDeviceId } from '@/lib/qr'
+import { isPlate } from '@/lib/validators'
 
 /** What the payment page says when its link cannot be paid as it stands. */
 export const PAY_REQUEST_TEXT = {

@@ -6,7 +6,7 @@ import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { centsToYuan } from '@/lib/money'
 import { PERIOD_NAME, periodAt, unitPrice } from '@/lib/price'
-import { isDeviceId } from '@/lib/validators'
+import { isDeviceId } from '@/lib/qr'
 import './price.css'
 
 /** The day's price periods with the one in force highlighted (SPEC §2 carTimeChargeDesc). */
