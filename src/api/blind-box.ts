@@ -64,6 +64,13 @@ export const blindBoxQueries = {
         blindBoxApi.detail(blindBoxId ? { blindBoxId } : {}, { loading: false, toast: false }),
       retry: false,
     }),
+  /** An opening box's draw, polled by the page while it opens (silent: blindBoxApi.status). */
+  status: (blindBoxId: string) =>
+    queryOptions({
+      queryKey: blindBoxKeys.status(blindBoxId),
+      queryFn: () => blindBoxApi.status({ blindBoxId }),
+      gcTime: 0,
+    }),
   /** The user's boxes (我的盲盒). */
   mine: (): PagedSource<BlindBox> => ({
     queryKey: blindBoxKeys.mine,

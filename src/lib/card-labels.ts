@@ -1,7 +1,4 @@
-/**
- * Chinese labels of card states, card kinds, card record types and coupon states (issue #13), and
- * the charger kind a card or an order is used on.
- */
+/** Chinese labels of card states, card kinds, card record types, coupon states and prize kinds. */
 export const CARD_STATUS_TEXT = {
   ACTIVE: '正常',
   UNACTIVATED: '未激活',
@@ -16,6 +13,14 @@ export const RECORD_TYPE_TEXT = {
   GIFT: '赠送',
   CONSUME: '消费',
   REFUND: '退款',
+} as const
+
+/** A prize's kind, as the blind box and the lottery both name it (a VOUCHER lands in 我的充电券). */
+export const PRIZE_TYPE_TEXT = {
+  COUPON: '优惠券',
+  VOUCHER: '充电券',
+  POINTS: '能量值',
+  NONE: '谢谢参与',
 } as const
 
 export const COUPON_STATUS_TEXT = {

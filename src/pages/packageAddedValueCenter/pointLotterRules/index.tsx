@@ -4,11 +4,8 @@ import { pointsQueries } from '@/api/points'
 import { Article } from '@/components/article'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
-import {
-  oddsPercent,
-  PRIZE_TYPE_TEXT,
-  prizeDetail,
-} from '@/pages/packageAddedValueCenter/shared/labels'
+import { PRIZE_TYPE_TEXT } from '@/lib/card-labels'
+import { oddsPercent, prizeDetail } from '@/pages/packageAddedValueCenter/shared/labels'
 import { lotteryRules } from './content'
 import './rules.css'
 

@@ -4,7 +4,8 @@ import type { WinRecord } from '@/api/points-types'
 import { ListBlock } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { PrizeIcon } from '@/components/icons/points'
-import { PRIZE_TYPE_TEXT, prizeDestination } from '@/pages/packageAddedValueCenter/shared/labels'
+import { PRIZE_TYPE_TEXT } from '@/lib/card-labels'
+import { prizeDestination } from '@/pages/packageAddedValueCenter/shared/labels'
 import './win-records.css'
 
 function WinItem({ win }: { win: WinRecord }) {

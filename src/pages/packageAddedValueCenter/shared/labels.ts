@@ -10,13 +10,6 @@ export const RECORD_TYPE_TEXT: Record<PointsRecordType, string> = {
   DEDUCT: '能量值扣减',
 }
 
-export const PRIZE_TYPE_TEXT: Record<LotteryPrizeType, string> = {
-  COUPON: '优惠券',
-  VOUCHER: '充电抵用券',
-  POINTS: '能量值',
-  NONE: '谢谢参与',
-}
-
 /** '+30' / '-100'. */
 export function signedPoints(points: number): string {
   return points > 0 ? `+${points}` : String(points)

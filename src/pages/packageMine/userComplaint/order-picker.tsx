@@ -8,6 +8,7 @@ import { ChevronIcon } from '@/components/icons'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
 import { ORDER_STATUS_TEXT } from '@/lib/order-labels'
+import { pagedQueryOptions } from '@/components/list-block'
 
 export interface PickedOrder {
   orderId: string
@@ -34,16 +35,7 @@ function OrderOptions({
   selectedId: string
   onPick: (o: PickedOrder | null) => void
 }) {
-  const choices = complaintQueries.orderChoices()
-  const query = useInfiniteQuery({
-    queryKey: choices.queryKey,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => choices.fetchPage({ pageNo: pageParam, pageSize: PAGE_SIZE }),
-    getNextPageParam: (last, all, lastParam) => {
-      const loaded = all.reduce((sum, page) => sum + page.list.length, 0)
-      return last.list.length > 0 && loaded < last.total ? lastParam + 1 : undefined
-    },
-  })
+  const query = useInfiniteQuery(pagedQueryOptions(complaintQueries.orderChoices(), PAGE_SIZE))
   if (query.isPending) {
     return (
       <div className="uc-orders__loading" role="status" aria-busy="true" aria-label="加载中">

@@ -39,12 +39,10 @@ export default function BlackBoxPage() {
   const id = box?.blindBoxId ?? ''
   // SPEC §7: query-blind-box-status is silent (no overlay, no toast); asked only while opening.
   const status = useQuery({
-    queryKey: blindBoxKeys.status(id),
-    queryFn: () => blindBoxApi.status({ blindBoxId: id }),
+    ...blindBoxQueries.status(id),
     enabled: box?.status === 'OPENING',
     refetchInterval: (q) =>
       q.state.data && q.state.data.status !== 'OPENING' ? false : STATUS_POLL_MS,
-    gcTime: 0,
   })
   useEffect(() => {
     const next = status.data

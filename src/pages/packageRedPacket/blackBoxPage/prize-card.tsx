@@ -2,7 +2,8 @@ import Button from 'antd-mobile/es/components/button'
 import { Link } from '@/components/link'
 import type { BlindBoxPrize } from '@/api/types'
 import { href } from '@/config/paths'
-import { PRIZE_TYPE_TEXT, prizeValue } from '@/pages/packageRedPacket/shared/prize'
+import { PRIZE_TYPE_TEXT } from '@/lib/card-labels'
+import { prizeValue } from '@/pages/packageRedPacket/shared/prize'
 
 /** What the box held, and the one claim. */
 export function PrizeCard({
