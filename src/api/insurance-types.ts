@@ -70,7 +70,7 @@ export interface Policy {
   insurer: string
   status: PolicyStatus
   premium: number
-  /** Masked: 张*国, 330106********7716, 138****5678. */
+  /** Masked: 张*国, 330106********7713, 138****5678. */
   insuredName: string
   insuredIdCard: string
   insuredMobile: string

@@ -41,6 +41,13 @@ export function formatYuan(cents: unknown): string {
   return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`
 }
 
+/** A discount as a deduction ('-¥5.00', none '¥0.00'); nothing usable reads '--', never a zero. */
+export function discountYuan(cents: unknown): string {
+  const n = toFiniteNumber(cents)
+  if (n === null) return NO_FIGURE
+  return n > 0 ? `-${formatYuan(n)}` : formatYuan(0)
+}
+
 /** '+¥100.00' into a wallet, '-¥32.00' out of it (a card's records); nothing usable reads '--'. */
 export function signedYuan(cents: unknown): string {
   const n = toFiniteNumber(cents)

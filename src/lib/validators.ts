@@ -8,7 +8,7 @@ import { yuanToCents } from '@/lib/money'
 const isText = (v: unknown): v is string => typeof v === 'string'
 
 /** Mainland mobile: 1, then 2-9, then 9 digits (the spec's pattern, exactly). */
-export const MOBILE_RE = /^1[2-9]\d{9}$/
+const MOBILE_RE = /^1[2-9]\d{9}$/
 
 /** A mainland mobile number (MOBILE_RE); the pages and the mock operator both check with this. */
 export function isMobile(value: unknown): boolean {

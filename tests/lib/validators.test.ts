@@ -257,7 +257,7 @@ describe('isEmail', () => {
     }
   })
 
-  it('refuses a one-letter or numeric top-level domain, spaces, a missing part and 101+ characters', () => {
+  it('refuses a 1-letter or numeric top-level domain, spaces, a missing part, 101+ chars', () => {
     for (const bad of [
       'a@b.c',
       'a@b.123',

@@ -89,7 +89,7 @@ describe('退款申请', () => {
     expect(db.cards[0]?.balance).toBe(8350)
   }, 15000)
 
-  it('a source with an application under way is shown, not picked, until that one ends', async () => {
+  it('a source with an application under way is shown, not picked, until it is paid', async () => {
     spyFeedback()
     const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
     await screen.findByLabelText('退款金额')
@@ -97,7 +97,7 @@ describe('退款申请', () => {
     await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
     unmount()
     // Named by a link: said under the sources, nothing picked in its place.
-    renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    const second = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
     const card = await screen.findByRole('radio', { name: /充值卡 8860 0000 1234 5678/ })
     expect(card).toBeDisabled()
     expect(card).not.toBeChecked()
@@ -108,6 +108,28 @@ describe('退款申请', () => {
     const said = screen.getAllByRole('alert').map((a) => a.textContent)
     expect(said).toContain(REFUND_TEXT.pickSource)
     expect(db.refunds.filter((r) => r.status === 'PENDING')).toHaveLength(1)
+    second.unmount()
+    // Once the operator has paid it out, the card can be picked again.
+    now += APPROVE_AFTER_MS + PAY_AFTER_MS
+    renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    const again = await screen.findByRole('radio', { name: /充值卡 8860 0000 1234 5678/ })
+    expect(again).toBeEnabled()
+    expect(again).toBeChecked()
+  })
+
+  it('every source with an application under way: says so, with no form to fill in', async () => {
+    db.orders = db.orders.filter((o) => o.refundStatus !== 'FAILED')
+    db.cards = db.cards.filter((c) => c.cardId === 'CARD0001')
+    spyFeedback()
+    const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    await screen.findByLabelText('退款金额')
+    await fillAndSubmit('不再使用了', '5')
+    await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
+    unmount()
+    renderApp(`${LIST}?apply=1`)
+    expect(await screen.findByText(REFUND_TEXT.allApplying)).toBeInTheDocument()
+    expect(screen.queryByLabelText('退款原因')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '查看退款申请' })).toBeInTheDocument()
   })
 
   it('checks the form in Chinese and keeps what was typed', async () => {

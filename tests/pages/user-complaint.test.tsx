@@ -131,6 +131,11 @@ describe('complaint page (userComplaint)', () => {
     expectLinkedAlert(mobile, COMPLAINT_TEXT.badMobile)
     expect(content).toHaveAttribute('aria-invalid', 'true')
     expect(mobile).toHaveAttribute('aria-invalid', 'true')
+    // Focus goes to the first field that is wrong: the type, then (once picked) the description.
+    expect(document.activeElement).toBe(within(types).getAllByRole('radio')[0])
+    await u.click(within(types).getAllByRole('radio')[0]!)
+    await u.click(submit)
+    expect(document.activeElement).toBe(content)
     await u.type(screen.getByLabelText(/问题描述/), '太慢了')
     expect(screen.getByText('3/500')).toBeInTheDocument()
     expect(content).toHaveAccessibleDescription(`${COMPLAINT_TEXT.tooShort} 3/500`)

@@ -1,13 +1,13 @@
 import { server } from '@/mocks/node'
 
-// What a test sees of the calls reaching the mock operator. Each listener added here is removed by
-// tests/setup.ts after the test, once its calls have settled: a test never removes listeners itself,
-// so the setup's own (which wait for the calls left in flight) stay in place.
+// What a test sees of the calls reaching the mock operator. Each listener added here is removed
+// by tests/setup.ts after the test, once its calls have settled: a test never removes listeners
+// itself, so the setup's own (which wait for the calls left in flight) stay in place.
 
 const added: Array<() => void> = []
 
 /** Runs `listener` for each call that starts, until the test ends. */
-export function onCallStart(listener: (request: Request) => void): () => void {
+function onCallStart(listener: (request: Request) => void): () => void {
   const onStart = ({ request }: { request: Request }) => listener(request)
   server.events.on('request:start', onStart)
   const remove = () => server.events.removeListener('request:start', onStart)
@@ -17,7 +17,7 @@ export function onCallStart(listener: (request: Request) => void): () => void {
 
 const pathOf = (request: Request) => new URL(request.url).pathname
 
-/** The calls to `path` (a path's ending: `/order/list`, `send-mobile-code`), and when each started. */
+/** The calls to `path` (a path's ending: `/order/list`, `send-mobile-code`), and when each began. */
 export function countCalls(path: string): { count: number; at: number[] } {
   const seen = { count: 0, at: [] as number[] }
   onCallStart((request) => {
@@ -28,7 +28,7 @@ export function countCalls(path: string): { count: number; at: number[] } {
   return seen
 }
 
-/** Every JSON body posted to `path`, in the order the calls started. */
+/** Every JSON body posted to `path`, in the order they were read (for one call at a time: sent). */
 export function bodiesOf<T = unknown>(path: string): T[] {
   const seen: T[] = []
   onCallStart((request) => {

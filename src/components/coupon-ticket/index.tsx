@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { centsToYuan } from '@/lib/money'
+import { centsToYuan, NO_FIGURE } from '@/lib/money'
 import './coupon-ticket.css'
 
 interface Props {
@@ -25,7 +25,7 @@ export function CouponTicket(props: Props) {
   return (
     <div className={inactive ? 'ticket ticket--inactive' : 'ticket'}>
       <div className={yuan.length > 5 ? 'ticket__value ticket__value--long' : 'ticket__value'}>
-        <small>¥</small>
+        {yuan !== NO_FIGURE && <small>¥</small>}
         {yuan}
       </div>
       <div className="ticket__text">

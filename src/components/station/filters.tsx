@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import type { StationFilter } from '@/lib/geo'
+import { KIND_LABEL } from '@/lib/order-labels'
 
 /** The filters live in the page's query (kind=BIKE|CAR, free=1), so 返回 finds them as they were. */
 export function useStationFilter(): [StationFilter, (next: StationFilter) => void] {
@@ -22,8 +23,8 @@ export function useStationFilter(): [StationFilter, (next: StationFilter) => voi
 
 const KINDS = [
   { key: undefined, label: '全部' },
-  { key: 'BIKE', label: '电单车' },
-  { key: 'CAR', label: '汽车' },
+  { key: 'BIKE', label: KIND_LABEL.BIKE },
+  { key: 'CAR', label: KIND_LABEL.CAR },
 ] as const
 
 /** 全部 / 电单车 / 汽车 and 只看空闲, as toggle buttons. */

@@ -9,6 +9,7 @@
  */
 import type { CustomWxConfig } from '@/api/types'
 import { createSeed, DB_VERSION, type DbState } from './seed'
+import { maskMobile } from '@/lib/validators'
 
 export const DB_STORAGE_KEY = 'mock:db'
 
@@ -122,11 +123,6 @@ export function operatorByAppId(appId: string): CustomWxConfig | null {
 export function operatorById(operatorId: string): CustomWxConfig | null {
   const appId = db.operatorIds[operatorId]
   return appId ? operatorByAppId(appId) : null
-}
-
-/** 13812345678 -> 138****5678 */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }
 
 /** 6225880123581234 -> 6225********1234 */

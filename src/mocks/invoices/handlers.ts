@@ -45,6 +45,7 @@ import {
   type Refusal,
 } from './model'
 import { invoicePdf, INVOICE_PDF_PREFIX, pdfInvoiceId } from './pdf'
+import { charCount } from '@/lib/text'
 
 const PAGE_SIZE_MAX = 50
 
@@ -53,7 +54,7 @@ const detail = (label: string) =>
   z
     .string({ error: `参数错误：${label}格式不正确` })
     .trim()
-    .max(100, { error: `参数错误：${label}最多100个字符` })
+    .refine((value) => charCount(value) <= 100, { error: `参数错误：${label}最多100个字符` })
     .optional()
     .transform((value) => value ?? '')
 

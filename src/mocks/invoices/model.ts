@@ -13,6 +13,7 @@ import type { Order } from '@/api/types'
 import { isSocialCreditCode } from '@/lib/credit-code'
 import { hashInt } from '../core/assets'
 import { formatTime } from '../core/clock'
+import { charCount } from '@/lib/text'
 
 /** Orders that ended within this many days of the mock clock can be invoiced. */
 export const WINDOW_DAYS = 180
@@ -72,7 +73,7 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value
 }
 
-// --- buyer and e-mail ---------------------------------------------------------------------------
+// --- buyer -----------------------------------------------------------------------------------------
 
 /** The buyer as typed (the schema trimmed it and checked the optional fields' lengths). */
 export interface BuyerInput {
@@ -91,7 +92,7 @@ export interface BuyerInput {
  */
 export function checkBuyer(input: BuyerInput): InvoiceBuyer | Refusal {
   const { titleType, name, address, phone, bankName, bankAccount } = input
-  if (Array.from(name).length > MAX_NAME) return refusal('nameTooLong')
+  if (charCount(name) > MAX_NAME) return refusal('nameTooLong')
   if (titleType === 'PERSONAL') {
     return { titleType, name, taxNo: '', address: '', phone: '', bankName: '', bankAccount: '' }
   }

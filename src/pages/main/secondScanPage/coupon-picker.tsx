@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { PayCouponOption } from '@/api/types'
-import { centsToYuan, formatYuan } from '@/lib/money'
+import { centsToYuan, discountYuan } from '@/lib/money'
 
 interface Props {
   /** The usable coupons, each with the server's discount for this order. */
@@ -30,7 +30,7 @@ export function CouponPicker({ coupons, selected, onChange }: Props) {
           {coupons.length === 0
             ? '暂无可用优惠券'
             : selected
-              ? `${selected.name} ${formatYuan(-selected.discount)}`
+              ? `${selected.name} ${discountYuan(selected.discount)}`
               : `${coupons.length}张可用`}
         </span>
       </button>
@@ -54,7 +54,7 @@ export function CouponPicker({ coupons, selected, onChange }: Props) {
                   · 有效期至 {coupon.validTo.slice(0, 10)}
                 </small>
               </span>
-              <strong className="pay__coupon-value">{formatYuan(-coupon.discount)}</strong>
+              <strong className="pay__coupon-value">{discountYuan(coupon.discount)}</strong>
               <span className="pay__radio" aria-hidden="true" />
             </button>
           ))}

@@ -174,7 +174,7 @@ export default function JoinUsPage() {
               {...a11y}
               placeholder="可简单介绍场地位置、车位数量、投资预算等"
               rows={4}
-              maxLength={MESSAGE_MAX}
+              maxLength={MESSAGE_MAX + 20}
               value={form.message}
               onChange={(e) => set('message', e.target.value)}
             />

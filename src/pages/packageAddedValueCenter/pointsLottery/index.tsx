@@ -27,10 +27,10 @@ export function resultText(result: DrawResult): { title: string; text: string } 
   if (result.prize.prizeType === 'NONE') {
     return { title: '谢谢参与', text: '差一点就中奖了，攒够能量值再来试试吧' }
   }
-  // The detail in brackets only where the name does not already say it (not '100能量值（100能量值）').
+  // The detail in brackets unless the name is the detail itself (not '100能量值（100能量值）').
   const { name } = result.prize
   const detail = prizeDetail(result.prize)
-  const prize = name.includes(detail) ? name : `${name}（${detail}）`
+  const prize = name === detail ? name : `${name}（${detail}）`
   return {
     title: '恭喜中奖',
     text: `获得${prize}，${prizeDestination(result.prize.prizeType, result.validTo)}`,

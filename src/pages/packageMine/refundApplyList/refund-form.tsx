@@ -21,6 +21,7 @@ export const REFUND_TEXT = {
   pickSource: '请选择退款来源',
   notRefundable: (what: string) => `${what}暂无可退款的金额，请选择其他退款来源`,
   applying: (what: string) => `${what}已有退款申请正在处理，处理完成后可再次申请`,
+  allApplying: '退款申请正在处理中',
   pickBank: '请选择收款银行卡',
   reason: '请填写退款原因（2-200个字）',
   confirmTitle: '确认申请退款',
@@ -90,12 +91,18 @@ export function RefundForm() {
     }
     return <PageSkeleton rows={5} />
   }
-  if (items.length === 0) {
+  if (open.length === 0) {
+    // Nothing to refund, or every source has an application under way: nothing to fill in.
+    const applying = items.length > 0
     return (
       <StateBlock
         kind="empty"
-        title="暂无可退款的金额"
-        description="充电卡余额（不含赠送）与退款未成功的订单金额可申请退款"
+        title={applying ? REFUND_TEXT.allApplying : '暂无可退款的金额'}
+        description={
+          applying
+            ? '处理完成后可再次申请，审核结果会通过消息通知您'
+            : '充电卡余额（不含赠送）与退款未成功的订单金额可申请退款'
+        }
       >
         <Link to={href('refundApplyList')} replace>
           查看退款申请

@@ -89,6 +89,11 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
 
   const onSubmit = () => {
     setTried(true)
+    // As the other forms do: focus goes to the first field that is wrong (the type: its first radio).
+    const first = errors.type
+      ? document.querySelector<HTMLInputElement>('input[name="complaint-type"]')
+      : document.getElementById(errors.content ? 'uc-content' : errors.mobile ? 'uc-mobile' : '')
+    first?.focus()
     if (errors.type || errors.content || errors.mobile || !settled || !type) return
     void submit.run({
       type,

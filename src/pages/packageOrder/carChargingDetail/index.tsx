@@ -12,7 +12,7 @@ import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
-import { formatYuan, NO_FIGURE } from '@/lib/money'
+import { discountYuan, formatYuan, NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { formatPlate } from '@/lib/plate'
 import {
@@ -45,13 +45,6 @@ function Rows({ rows }: { rows: readonly Row[] }) {
   )
 }
 
-/** The discount as a deduction ('-¥5.00'); '--' when the server sent nothing usable. */
-function discountText(cents: unknown): string {
-  const n = toFiniteNumber(cents)
-  if (n === null) return NO_FIGURE
-  return n > 0 ? `-${formatYuan(n)}` : formatYuan(0)
-}
-
 /** The refund with its state ('¥49.33（已部分退款）'); '--' when the server sent nothing usable. */
 function refundText(o: Order): string {
   const n = toFiniteNumber(o.refunded)
@@ -65,7 +58,7 @@ function amounts(o: Order): Row[] {
     ['预付金额', formatYuan(o.prepaid)],
     ['电费', formatYuan(o.electricityFee)],
     ['服务费', formatYuan(o.serviceFee)],
-    ['优惠', discountText(o.discount)],
+    ['优惠', discountYuan(o.discount)],
     ['实付金额', formatYuan(o.paid), true],
     ['退款金额', refundText(o)],
   ]
