@@ -32,6 +32,16 @@ async function fillAndSubmit(reason: string, amount?: string) {
   await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
 }
 
+/** Applies for ¥5.00 from CARD0001 through the form, then leaves the page. */
+async function applyFromTheCard() {
+  spyFeedback()
+  const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+  await screen.findByLabelText('退款金额')
+  await fillAndSubmit('不再使用了', '5')
+  await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
+  unmount()
+}
+
 describe('退款申请', () => {
   it('lists the seeded applications with their states and the rejection reason', async () => {
     renderApp(LIST)
@@ -90,12 +100,7 @@ describe('退款申请', () => {
   }, 15000)
 
   it('a source with an application under way is shown, not picked, until it is paid', async () => {
-    spyFeedback()
-    const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
-    await screen.findByLabelText('退款金额')
-    await fillAndSubmit('不再使用了', '5')
-    await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
-    unmount()
+    await applyFromTheCard()
     // Named by a link: said under the sources, nothing picked in its place.
     const second = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
     const card = await screen.findByRole('radio', { name: /充值卡 8860 0000 1234 5678/ })
@@ -120,12 +125,7 @@ describe('退款申请', () => {
   it('every source with an application under way: says so, with no form to fill in', async () => {
     db.orders = db.orders.filter((o) => o.refundStatus !== 'FAILED')
     db.cards = db.cards.filter((c) => c.cardId === 'CARD0001')
-    spyFeedback()
-    const { unmount } = renderApp(`${LIST}?apply=1&cardId=CARD0001`)
-    await screen.findByLabelText('退款金额')
-    await fillAndSubmit('不再使用了', '5')
-    await screen.findByRole('article', { name: '退款 ¥5.00 已申请' })
-    unmount()
+    await applyFromTheCard()
     renderApp(`${LIST}?apply=1`)
     expect(await screen.findByText(REFUND_TEXT.allApplying)).toBeInTheDocument()
     expect(screen.queryByLabelText('退款原因')).not.toBeInTheDocument()
