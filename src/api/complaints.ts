@@ -43,10 +43,12 @@ export const complaintQueries = {
     queryKey: complaintKeys.list,
     fetchPage: complaintsApi.list,
   }),
+  /** Asked again each time it opens: its status and reply move on the server. */
   detail: (complaintId: string) =>
     queryOptions({
       queryKey: complaintKeys.detail(complaintId),
       queryFn: () => complaintsApi.detail(complaintId),
+      staleTime: 0,
     }),
   /** The orders a complaint can be about (the order sheet). */
   orderChoices: (): PagedSource<OrderSummary> => ({
@@ -63,7 +65,7 @@ export const complaintQueries = {
     }),
 }
 
-/** After a complaint was filed: the list and its details. */
+/** After a complaint was filed, or its reply's message opened: the list and its details. */
 export function refreshComplaints(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: complaintKeys.all })
 }

@@ -75,6 +75,10 @@ describe('vehicle-save', () => {
     expect(
       (await api.save({ plateNo: '浙A12345', nickname: '一二三四五六七八九十一' })).body,
     ).toMatchObject({ code: '100001', msg: '参数错误：车辆昵称最多10个字' })
+    // Ten emoji are ten characters, as the form counts them (20 UTF-16 units).
+    const emoji = data(await api.save({ plateNo: '浙A54321', nickname: '🚗'.repeat(10) }))
+    expect(emoji.nickname).toBe('🚗'.repeat(10))
+    data(await api.remove(emoji.vehicleId))
     for (let i = 0; i < 9; i += 1) data(await api.save({ plateNo: `浙B1000${i}` }))
     expect((await api.list()).total).toBe(10)
     expect((await api.save({ plateNo: '浙C10000' })).body).toMatchObject({

@@ -119,6 +119,28 @@ describe('message centre (newsList)', () => {
     }
   })
 
+  it('the reply opened from its message: 我的投诉 seen before shows it replied at once', async () => {
+    const content = '回复刷新检查：充电十分钟却扣了五块钱，请核实。'
+    await complaintsApi.submit({ type: 'BILLING', content, mobile: '13912345678', images: [] })
+    const card = () => screen.getByRole('button', { name: new RegExp(content) })
+    const user = userEvent.setup()
+    const { router } = renderApp('/packageMine/userComplaint?tab=mine')
+    await waitFor(() => expect(card()).toHaveTextContent('待处理'), { timeout: 5000 })
+    const filedAt = Date.now()
+    setClock(() => filedAt + ((REPLY_AFTER_S * 1000) / DEFAULT_SPEED) * 2)
+    try {
+      await act(() => router.navigate(PAGE))
+      await user.click(await screen.findByRole('button', { name: /^未读\s*您的投诉已回复/ }))
+      await user.click(screen.getByRole('link', { name: '查看投诉详情' }))
+      // Before, the list and the sheet held 待处理 until the sheet's next poll (5 s).
+      const sheet = (await screen.findByText('投诉详情', {}, { timeout: 3000 })).parentElement
+      await waitFor(() => expect(sheet).toHaveTextContent('客服回复'), { timeout: 1500 })
+      await waitFor(() => expect(card()).toHaveTextContent('已回复'), { timeout: 1500 })
+    } finally {
+      setClock(null)
+    }
+  })
+
   it("no messages: '暂无消息'", async () => {
     db.messages = []
     renderApp(PAGE)

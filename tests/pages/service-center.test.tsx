@@ -42,8 +42,11 @@ describe('service centre (serviceCenter)', () => {
       'href',
       '/packageMine/userComplaint?tab=mine',
     )
-    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'))
-    expect(hrefs).not.toContain('/packageMine/refundApplyList')
+    // Issue 14: entries to complaint, refunds and the order centre.
+    expect(screen.getByRole('link', { name: /退款申请/ })).toHaveAttribute(
+      'href',
+      '/packageMine/refundApplyList',
+    )
   })
 
   it('filters questions and answers as the user types; an answer opens and closes', async () => {

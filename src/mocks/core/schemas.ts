@@ -1,16 +1,17 @@
 /** Request validation of the mock operator, with the Chinese messages a real server would give. */
 import { z } from 'zod'
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
+import { charCount } from '@/lib/text'
 import { isMobile } from '@/lib/validators'
 
-/** A required, non-blank string (trimmed). */
+/** A required, non-blank string (trimmed), at most `max` characters as the forms count them. */
 export function text(label: string, max = 512) {
   const message = `参数错误：${label}不能为空`
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `参数错误：${label}过长` })
+    .refine((value) => charCount(value) <= max, { error: `参数错误：${label}过长` })
 }
 
 /** An optional string; blank counts as absent. */

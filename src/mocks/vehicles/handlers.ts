@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { VEHICLE_API } from '@/api/endpoints/vehicles'
 import type { Vehicle, VehicleListResult } from '@/api/vehicle-types'
 import { normalisePlate } from '@/lib/plate'
-import { isNewEnergyPlate } from '@/lib/validators'
-import { isPlate } from '@/lib/validators'
+import { charCount } from '@/lib/text'
+import { isNewEnergyPlate, isPlate } from '@/lib/validators'
 import { formatTime, now } from '../core/clock'
 import { db } from '../core/db'
 import { fail, ok, postApi, readJson } from '../core/http'
@@ -19,11 +19,12 @@ import {
   VEHICLE_MSG,
 } from './model'
 
+/** Counted as the form counts (charCount: an emoji is one character), not in UTF-16 units. */
 const optional = (label: string, max: number) =>
   z
     .string({ error: `参数错误：${label}格式不正确` })
     .trim()
-    .max(max, { error: `参数错误：${label}最多${max}个字` })
+    .refine((value) => charCount(value) <= max, { error: `参数错误：${label}最多${max}个字` })
     .optional()
     .transform((value) => value ?? '')
 

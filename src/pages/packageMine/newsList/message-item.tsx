@@ -1,5 +1,7 @@
-import { Link } from '@/components/link'
+import { useQueryClient } from '@tanstack/react-query'
+import { refreshComplaints } from '@/api/complaints'
 import { useReadMessage } from '@/api/messages'
+import { Link } from '@/components/link'
 import type { Message } from '@/api/types'
 import { href } from '@/config/paths'
 import { timeAgo } from '@/lib/time-ago'
@@ -31,10 +33,13 @@ interface Props {
 /** One message: tapping it opens the whole text (and marks it read); it links to its order. */
 export function MessageItem({ message, open, onToggle }: Props) {
   const read = useReadMessage()
+  const queryClient = useQueryClient()
   const target = targetOf(message)
   const bodyId = `message-${message.messageId}`
   const toggle = () => {
     if (!open && !message.read) read.mutate(message.messageId)
+    // A reply the user is reading: 我的投诉 seen earlier in the visit still holds 待处理.
+    if (!open && message.type === 'COMPLAINT_REPLY') void refreshComplaints(queryClient)
     onToggle()
   }
   return (

@@ -1,6 +1,12 @@
 // Not BillOutline: a third page sharing home's icon would split it into a file of its own that
 // home then loads too (e2e/production.spec.ts counts home's files).
-import { EditSOutline, FileOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons'
+import {
+  EditSOutline,
+  FileOutline,
+  MessageOutline,
+  ReceivePaymentOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons'
 import { EntryList, type Entry } from '@/components/entry-list'
 import { href } from '@/config/paths'
 import { Contact } from './contact'
@@ -24,9 +30,16 @@ const SELF_SERVICE: readonly Entry[] = [
     icon: <FileOutline />,
   },
   {
+    key: 'refunds',
+    label: '退款申请',
+    extra: '申请退款与处理进度',
+    to: href('refundApplyList'),
+    icon: <ReceivePaymentOutline />,
+  },
+  {
     key: 'orders',
     label: '订单中心',
-    extra: '订单与退款进度',
+    extra: '订单与充电记录',
     to: href('orderList'),
     icon: <UnorderedListOutline />,
   },
