@@ -97,18 +97,18 @@ for (const [entry, target] of ENTRIES) {
 }
 
 test('white-label keys from the link are stored and the title shown', async ({ page }) => {
-  await page.goto('/mineCenter?customAppid=wx1c00000000000002&title=%E6%98%93%E5%85%85%E7%94%B5')
+  await page.goto('/mineCenter?customAppid=wx1c00000000000002&title=%E6%98%93%20%E5%85%85%E7%94%B5')
   await expect(navTitle(page)).toHaveText('我的')
   const stored = await page.evaluate(() => [
     localStorage.getItem('customAppid'),
     localStorage.getItem('indexTitle'),
   ])
-  expect(stored).toEqual(['"wx1c00000000000002"', '"易充电"'])
+  expect(stored).toEqual(['wx1c00000000000002', '易 充电'])
   await page.getByRole('link', { name: '首页' }).click()
-  await expect(navTitle(page)).toHaveText('易充电')
+  await expect(navTitle(page)).toHaveText('易 充电')
   // Home fetches the openid (a silent round trip) for its follow prompt, which then opens.
   await closeFollowPrompt(page)
-  await expect(navTitle(page)).toHaveText('易充电')
+  await expect(navTitle(page)).toHaveText('易 充电')
 })
 
 test("a link with a stranger's OAuth code does not change who is logged in (RFC 6749 §10.12)", async ({

@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { DEFAULT_INDEX_TITLE } from '@/lib/constants'
 
 /**
- * Every localStorage key of SPEC §3, with the same name and value type. Values are stored as JSON
- * (as uni.setStorageSync did); a stored value that does not parse or validate falls back to its default.
+ * Every localStorage key of SPEC §3, with the same name and value type. A string is stored as it
+ * is, anything else as JSON (./stored-json.ts); a stored value that does not validate falls back to
+ * its default.
  */
 const userInfo = z.object({
   nickName: z.string(),

@@ -5,23 +5,21 @@ import {
   type PersistedKey,
   type PersistedState,
 } from './schema'
-import { readStoredJson, storage } from './stored-json'
+import { encodeStored, readStoredJson, storage } from './stored-json'
 
 /** The only code that touches localStorage (with ./stored-json). Reads never throw: a bad value is dropped. */
 export function readKey<K extends PersistedKey>(key: K): PersistedState[K] {
   const stored = readStoredJson(key)
   if (stored === null) return persistedDefaults[key]
-  if (!('value' in stored)) {
+  const schema = persistedSchema[key]
+  // A string key's text may read as another JSON value ('123', 'null'): then the text is the value.
+  const parsed = schema.safeParse(stored.value)
+  const asText = parsed.success ? parsed : schema.safeParse(stored.raw)
+  if (!asText.success) {
     storage()?.removeItem(key)
     return persistedDefaults[key]
   }
-  const { value } = stored
-  const parsed = persistedSchema[key].safeParse(value)
-  if (!parsed.success) {
-    storage()?.removeItem(key)
-    return persistedDefaults[key]
-  }
-  return parsed.data as PersistedState[K]
+  return asText.data as PersistedState[K]
 }
 
 export function writeKey<K extends PersistedKey>(key: K, value: PersistedState[K]): void {
@@ -32,7 +30,7 @@ export function writeKey<K extends PersistedKey>(key: K, value: PersistedState[K
     // kept even when false: SPEC §4's login sets isPhone whichever way hasMobile answers.
     const nothing = value === persistedDefaults[key] && typeof value !== 'boolean'
     if (value === null || nothing) store.removeItem(key)
-    else store.setItem(key, JSON.stringify(value))
+    else store.setItem(key, encodeStored(value))
   } catch {
     // Quota exceeded: the in-memory store still holds the value for this visit.
   }

@@ -1,8 +1,15 @@
 /**
- * How a persisted key is read (SPEC §3: each value is stored as JSON): the one reading of
- * localStorage, shared by the store (src/store/storage.ts, which then checks the value against its
- * schema) and index.html's early scripts (src/app/shell/early.ts), which cannot carry the schemas.
+ * How a persisted key is written and read: the one reading of localStorage, shared by the store
+ * (src/store/storage.ts, which then checks the value against its schema) and index.html's early
+ * scripts (src/app/shell/early.ts), which cannot carry the schemas. SPEC §3 names the keys, not
+ * their form: a string is stored as it is ('tk-1', as uni.setStorageSync keeps a string), anything
+ * else as JSON ('true', '{"nickName":…}'). Reading also takes a string stored as JSON ('"tk-1"').
  */
+
+/** What localStorage holds for a value. */
+export function encodeStored(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
 
 /** localStorage, or null where the web view refuses it. */
 export function storage(): Storage | null {
@@ -15,10 +22,10 @@ export function storage(): Storage | null {
 }
 
 /**
- * The stored value of a key: `{ value }` when it holds JSON, `{ bad: true }` when it holds
- * something else, null when it is not there. Never throws.
+ * The stored value of a key, null when it is not there: `value` is the text read as JSON, or the
+ * text itself when it is not JSON; `raw` is the text. Never throws.
  */
-export function readStoredJson(key: string): { value: unknown } | { bad: true } | null {
+export function readStoredJson(key: string): { value: unknown; raw: string } | null {
   let raw: string | null | undefined
   try {
     raw = storage()?.getItem(key)
@@ -27,15 +34,20 @@ export function readStoredJson(key: string): { value: unknown } | { bad: true } 
   }
   if (raw == null) return null
   try {
-    return { value: JSON.parse(raw) as unknown }
+    return { value: JSON.parse(raw) as unknown, raw }
   } catch {
-    return { bad: true }
+    return { value: raw, raw }
   }
 }
 
-/** A stored key's value when it is a non-empty string, else null (no schema: index.html's use). */
+/**
+ * A string key's value when it is not empty, else null (no schema: index.html's use). A text that
+ * reads as another JSON value ('123', 'null') is that text.
+ */
 export function storedText(key: string): string | null {
   const stored = readStoredJson(key)
-  const value = stored && 'value' in stored ? stored.value : null
-  return typeof value === 'string' && value !== '' ? value : null
+  if (!stored) return null
+  const { value, raw } = stored
+  const text = typeof value === 'string' ? value : typeof value === 'object' && value ? '' : raw
+  return text !== '' ? text : null
 }

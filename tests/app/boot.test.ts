@@ -45,7 +45,7 @@ describe('applyEntry (SPEC §2 entry redirects, DESIGN §4)', () => {
     applyEntry(window)
     expect(appStore.get().customAppid).toBe('wxabcabcabcabcabca')
     expect(appStore.get().indexTitle).toBe('易充')
-    expect(localStorage.getItem('customAppid')).toBe('"wxabcabcabcabcabca"')
+    expect(localStorage.getItem('customAppid')).toBe('wxabcabcabcabcabca')
     expect(window.location.pathname).toBe('/')
     expect(window.location.hash).toBe('#/pages/my/my')
   })

@@ -44,7 +44,7 @@ describe('stored keys of SPEC §3', () => {
     )
     renderApp('/')
     await waitFor(() => expect(appStore.get().phone).toBe('137****2468'))
-    expect(localStorage.getItem('phone')).toBe('"137****2468"')
+    expect(localStorage.getItem('phone')).toBe('137****2468')
   })
 
   it('paints home and Mine with the stored profile while a slow user-info call revalidates', async () => {
@@ -63,7 +63,7 @@ describe('stored keys of SPEC §3', () => {
   it('the device id of the last pile opened is stored', async () => {
     renderApp('/pages/scan/scan?deviceId=10000002')
     await waitFor(() => expect(appStore.get().deviceId).toBe('10000002'))
-    expect(localStorage.getItem('deviceId')).toBe('"10000002"')
+    expect(localStorage.getItem('deviceId')).toBe('10000002')
   })
 
   it('logging out (status 500) clears login and user info', () => {

@@ -58,8 +58,28 @@ describe('bind phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/my'))
     expect(appStore.get()).toMatchObject({ isPhone: true, phone: '138****5678' })
     expect(localStorage.getItem('isPhone')).toBe('true')
+    // Bound: coming back to change the number starts afresh.
+    await act(() => router.navigate('/packageMine/h5BindPhone'))
+    expect(await screen.findByRole('button', { name: '获取验证码' })).toBeEnabled()
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('')
     // SPEC §7's call, with loginType '02' and the SMS code in place of encrypted phone data.
     expect(bodies).toEqual([{ loginType: '02', mobile: '13812345678', code: '123456' }])
+  })
+
+  it('leaving and coming back keeps the countdown and the number (no second send)', async () => {
+    await loginThroughMock()
+    const sends = countCalls('send-mobile-code')
+    const { router } = renderApp('/packageMine/h5BindPhone')
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号'), '13812345678')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await screen.findByRole('button', { name: /^重新发送\(\d+s\)$/ })
+    await act(() => router.navigate('/pages/my/my'))
+    await act(() => router.navigate('/packageMine/h5BindPhone'))
+    const counting = await screen.findByRole('button', { name: /^重新发送\(\d+s\)$/ })
+    expect(counting).toBeDisabled()
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13812345678')
+    await userEvent.click(counting)
+    expect(sends.count).toBe(1)
   })
 
   it('shows the server message for a wrong code and stays', async () => {

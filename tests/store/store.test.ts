@@ -1,6 +1,7 @@
 import { LOGIN_KEYS, PERSISTED_KEYS, persistedDefaults } from '@/store/schema'
 import { appStore, useAppStore, type PersistedState } from '@/store'
 import { readAll } from '@/store/storage'
+import { storedText } from '@/store/stored-json'
 
 /** What a fresh start would read from localStorage now. */
 const fromStorage = () => readAll()
@@ -50,7 +51,10 @@ describe('the store', () => {
       webCustomOpenidInfo: { appId: 'wx1', openid: 'o-1' },
       scanCodeEntityCardId: 'C1',
     })
-    expect(localStorage.getItem('token')).toBe('"tk-9"')
+    // A string as it is, anything else as JSON.
+    expect(localStorage.getItem('token')).toBe('tk-9')
+    expect(localStorage.getItem('phone')).toBe('138****5678')
+    expect(localStorage.getItem('isPhone')).toBe('true')
     expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual({
       nickName: '张师傅',
       headUrl: '',
@@ -74,20 +78,36 @@ describe('the store', () => {
     })
   })
 
-  it('drops bad stored JSON and wrong types instead of crashing', () => {
-    localStorage.setItem('token', '{not json')
+  it('takes a string stored as it is, even one that reads as another JSON value', () => {
+    localStorage.setItem('token', 'tk-plain')
+    localStorage.setItem('customOpenid', '12345')
+    localStorage.setItem('indexTitle', 'null')
+    localStorage.setItem('phone', '138****5678')
+    useAppStore.getState().hydrate()
+    expect(appStore.get()).toMatchObject({
+      token: 'tk-plain',
+      customOpenid: '12345',
+      indexTitle: 'null',
+      phone: '138****5678',
+    })
+    expect(storedText('token')).toBe('tk-plain')
+    expect(storedText('customOpenid')).toBe('12345')
+  })
+
+  it('drops wrong types instead of crashing', () => {
     localStorage.setItem('isLogin', '"yes"')
+    localStorage.setItem('isPhone', '{not json')
     localStorage.setItem('userInfo', '{"nickName":1}')
     localStorage.setItem('customConfigInfo', 'null')
     expect(() => useAppStore.getState().hydrate()).not.toThrow()
     expect(appStore.get()).toMatchObject({
-      token: '',
       isLogin: false,
+      isPhone: false,
       userInfo: null,
       customConfigInfo: null,
     })
-    expect(localStorage.getItem('token')).toBeNull()
     expect(localStorage.getItem('isLogin')).toBeNull()
+    expect(localStorage.getItem('isPhone')).toBeNull()
     expect(fromStorage()).toEqual(storeState())
   })
 

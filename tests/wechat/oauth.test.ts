@@ -42,6 +42,15 @@ describe('withoutOAuthQuery', () => {
     )
   })
 
+  it('keeps the other keys as written: a space stays %20, never a "+"', () => {
+    expect(
+      withoutOAuthQuery('https://h5.example.cn/?title=%E6%98%93%20%E5%85%85&code=abc&state=s#/'),
+    ).toBe('https://h5.example.cn/?title=%E6%98%93%20%E5%85%85#/')
+    expect(withoutOAuthQuery('https://h5.example.cn/?a=1+2&%63ode=x#/')).toBe(
+      'https://h5.example.cn/?a=1+2#/',
+    )
+  })
+
   it('does not touch a code inside the hash route', () => {
     expect(withoutOAuthQuery('https://h5.example.cn/#/page?code=1')).toBe(
       'https://h5.example.cn/#/page?code=1',
@@ -53,6 +62,12 @@ describe('withQuery', () => {
   it('puts the keys before the hash, where OAuth puts them', () => {
     expect(withQuery('https://h5.example.cn/?a=1#/pages/my/my', { code: 'c', state: 's' })).toBe(
       'https://h5.example.cn/?a=1&code=c&state=s#/pages/my/my',
+    )
+  })
+
+  it('encodes the values it adds and leaves the others as written', () => {
+    expect(withQuery('https://h5.example.cn/?title=%E6%98%93%20%E5%85%85#/', { code: 'a b' })).toBe(
+      'https://h5.example.cn/?title=%E6%98%93%20%E5%85%85&code=a%20b#/',
     )
   })
 

@@ -9,7 +9,8 @@ import { FormField } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
-import { appStore, useAppStore } from '@/store'
+import { CODE_COUNTDOWN_SECONDS } from '@/lib/constants'
+import { appStore, sessionFlags, useAppStore } from '@/store'
 import { useCountdown } from './use-countdown'
 import './bind-phone.css'
 
@@ -20,24 +21,32 @@ export const BIND_TEXT = {
   bound: '绑定成功',
 } as const
 
+/** sessionStorage: when the last code was sent, and to which number (kept for its countdown). */
+const CODE_SENT_AT = 'bindPhoneCodeSentAt'
+const CODE_SENT_TO = 'bindPhoneCodeSentTo'
+
 export default function BindPhonePage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const queryClient = useQueryClient()
   const bound = useAppStore((s) => s.isPhone)
   const phone = useAppStore((s) => s.phone || s.userInfo?.maskMobileNo || '')
-  const [mobile, setMobile] = useState('')
+  const countdown = useCountdown(CODE_COUNTDOWN_SECONDS, CODE_SENT_AT)
+  // Back on the page while a code's countdown runs: the number it went to, ready for its code.
+  const [mobile, setMobile] = useState(() =>
+    countdown.running ? (sessionFlags.text(CODE_SENT_TO) ?? '') : '',
+  )
   const [code, setCode] = useState('')
   // 清除 shows while the mobile is focused and not empty (a tap on it keeps the focus).
   const [mobileFocused, setMobileFocused] = useState(false)
   const [error, setError] = useState<{ field: 'mobile' | 'code'; text: string } | null>(null)
-  const countdown = useCountdown()
 
   // One tap, one effect (both calls move state: a code sent starts the server's resend limit, a bind
   // changes the account): two taps in one tick make one call.
   const send = useOnceAction(async (to: string) => {
     await userApi.sendMobileCode(to)
     countdown.start()
+    sessionFlags.setText(CODE_SENT_TO, to)
     feedback().toast(BIND_TEXT.sent)
   })
   const bind = useOnceAction(async (body: { mobile: string; code: string }) => {
@@ -49,6 +58,7 @@ export default function BindPhonePage() {
       phone: result.maskMobileNo,
       userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
     })
+    sessionFlags.clear(CODE_SENT_AT)
     void refreshUserFigures(queryClient)
     feedback().toast(BIND_TEXT.bound)
     navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })
