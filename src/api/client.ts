@@ -103,8 +103,8 @@ function endLoading(): void {
 
 // --- re-login: any number of 500s log out once and start one login, until a new token arrives ----
 /**
- * Starts the login again (SPEC §8). Returning false refuses (e.g. a guard against a server that
- * answers 500 even to a fresh login): the login is still cleared, but no new one starts by itself.
+ * Starts the login again (SPEC §8). It is asked before the login is cleared: returning false refuses
+ * (e.g. a guard against a server that answers 500 even to a fresh login), and the login is kept.
  */
 type Relogin = () => Promise<void> | boolean | void
 let relogin: Relogin = () => {}
@@ -129,22 +129,19 @@ function refusedAnOlderLogin(error: unknown, axios: Axios | undefined): boolean 
   return sent !== current
 }
 
-/**
- * Logs out (SPEC §4: a 500 clears login and user info) and starts the one re-login; false when the
- * handler refused it (later calls then fail visibly: the handler says why once, each call its
- * message).
- */
+/** Logs out and starts the one re-login; false when the handler refused (the login is kept). */
 function startRelogin(): boolean {
   if (reloginStarted) return true
   let started: ReturnType<Relogin>
   try {
     started = relogin()
   } catch {
-    started = false
+    return false
   }
-  appStore.logout()
+  // Refused: keep the token, so later calls still work or fail visibly (the handler says why once).
   if (started === false) return false
   reloginStarted = true
+  appStore.logout()
   void Promise.resolve(started).catch(() => {
     reloginStarted = false
   })
@@ -216,10 +213,10 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
     const failure = classify(error, axios)
     if (failure.kind === 'unauthorized') {
       // The login is kept when the 500 refused an older one than the store's (a re-login or a phone
-      // bind has issued a new token meanwhile). Then, or when the re-login is refused, the call
+      // bind has issued a new token meanwhile), or when the re-login is refused; the call then
       // fails with its message: it is not silent.
-      const unanswered = refusedAnOlderLogin(error, axios) || !startRelogin()
-      if (unanswered && toast) feedback().toast(failure.message)
+      const kept = refusedAnOlderLogin(error, axios) || !startRelogin()
+      if (kept && toast) feedback().toast(failure.message)
     } else if (failure.kind === 'network') {
       if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
     } else if (toast) feedback().toast(failure.message)

@@ -195,10 +195,9 @@ export const RELOGIN_FAILED_TEXT = '登录状态异常，请稍后重新进入�
 let refusalShownAt = -Infinity
 
 /**
- * Status 500 anywhere (SPEC §8): log in again, at most once a minute. The API client clears the
- * login either way; false means refused (inside the minute): no OAuth trip by itself, and one alert
- * however many calls failed, so the user is never left logged out with every call silent. Opening
- * the page again logs in afresh.
+ * Status 500 anywhere (SPEC §8): log in again, at most once a minute. The API client asks before it
+ * clears the login: false means refused (inside the minute), and the login is then kept, with one
+ * alert however many calls failed, so the user is never left logged out with every call silent.
  */
 export function reloginAfterExpiry(win: Window = window): boolean {
   if (sessionFlags.age(RELOGIN_STAMP) < RELOGIN_MIN_INTERVAL_MS) {
