@@ -387,6 +387,41 @@ for (const [what, url] of EMPTY_STATES) {
   })
 }
 
+test('dialogs are named by their titles: the network dialog and a confirmation pass axe', async ({
+  page,
+}) => {
+  await seedStorage(page, returningUser('phoneBound'))
+  // antd-mobile draws role="dialog" without tying its title to it (axe aria-dialog-name, serious).
+  await openFromChat(page, '/#/packageOrder/orderList?mockFault=network:/order')
+  const network = page.getByRole('dialog', { name: '温馨提示' })
+  await expect(network).toContainText('网络异常，请稍后重试！')
+  await expectNoSeriousAxeViolation(page, 'the network dialog')
+  await network.getByRole('button', { name: '我知道了' }).click()
+  await expect(network).toBeHidden()
+
+  await openFromChat(page, '/#/packageMine/bankCard/index')
+  await page
+    .getByRole('button', { name: /^删除 / })
+    .first()
+    .click()
+  const confirm = page.getByRole('dialog', { name: '删除银行卡' })
+  await expect(confirm.getByRole('button', { name: '确认删除' })).toBeVisible()
+  await expectNoSeriousAxeViolation(page, 'a confirmation')
+  await confirm.getByRole('button', { name: '取消' }).click()
+  await expect(confirm).toBeHidden()
+})
+
+test('a pile that cannot charge says why, readably (color-contrast): offline, fault, none free', async ({
+  page,
+}) => {
+  await seedStorage(page, returningUser('phoneBound'))
+  for (const deviceId of ['10000003', '10000004', '10000002']) {
+    await openFromChat(page, `/#/pages/scan/scan?deviceId=${deviceId}`)
+    await expect(page.getByRole('alert').filter({ hasText: '电桩' })).toBeVisible()
+    await expectNoSeriousAxeViolation(page, `pile ${deviceId}`)
+  }
+})
+
 test('the reading-order check finds a control hidden, drawn out of order, or a bar read early', async ({
   page,
 }) => {
@@ -426,6 +461,7 @@ test('loading states (a slow server): skeletons pass axe too', async ({ page }) 
     '/#/pages/scan/scan?deviceId=10000001&mockFault=slow',
     '/#/packageOrder/chargingDetail?orderId=OD100001&mockFault=slow',
     '/#/pages/scan/secondScanPage?deviceId=10000001&portNo=1&planId=T2&amount=200&mockFault=slow',
+    '/#/packageAddedValueCenter/myPoints?mockFault=slow',
   ]) {
     await openFromChat(page, url)
     await expect(page.locator('#root [aria-busy="true"]').first()).toBeVisible()

@@ -147,14 +147,18 @@ export async function expectNoSeriousAxeViolation(
   // A dialog fading in is not the state under test: axe reads colours as drawn, and the follow
   // prompt's button at half its opacity failed color-contrast (a flaky run). So finite animations
   // end first; endless ones (a spinner, a skeleton's shimmer) are left running.
-  // (CSS animations and transitions; antd-mobile's own dialogs animate from script, not seen here.)
+  // antd-mobile's own dialogs animate from script (react-spring: the wrap's child fades from 0 to 1),
+  // which getAnimations does not see: they are waited for by their opacity.
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
         .every(
           (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-        ),
+        ) &&
+      [...document.querySelectorAll('.adm-center-popup-wrap > div')].every(
+        (el) => el.getClientRects().length === 0 || getComputedStyle(el).opacity === '1',
+      ),
     undefined,
     { timeout: 5000 },
   )

@@ -5,12 +5,15 @@ import type { Vehicle, VehicleListResult, VehicleSaveRequest } from './vehicle-t
 
 /** The user's vehicles: one typed function per call (docs/API.md "Vehicle calls"). */
 export const vehiclesApi = {
-  /** Quiet: the list page shows its own skeleton and error, and charge selection goes on without it. */
-  list: () =>
+  /**
+   * The page shows its own skeleton; a failure is told as any load's is (SPEC §8), but `quiet` for
+   * charge selection, which goes on without the list.
+   */
+  list: (quiet = false) =>
     post<VehicleListResult>(
       VEHICLE_API.list,
       {},
-      { loading: false, toast: false, networkDialog: false },
+      quiet ? { loading: false, toast: false, networkDialog: false } : { loading: false },
     ),
   /** Adds a vehicle, or changes one (`vehicleId`). */
   save: (body: VehicleSaveRequest) => post<Vehicle>(VEHICLE_API.save, body),
@@ -24,8 +27,12 @@ export const vehicleKeys = {
 }
 
 export const vehicleQueries = {
-  /** Every vehicle of the user, the default first (我的车辆, charge selection, the vehicle form). */
-  list: () => queryOptions({ queryKey: vehicleKeys.list, queryFn: vehiclesApi.list }),
+  /**
+   * Every vehicle of the user, the default first (我的车辆, the vehicle form; charge selection asks
+   * `quiet`).
+   */
+  list: ({ quiet = false }: { quiet?: boolean } = {}) =>
+    queryOptions({ queryKey: vehicleKeys.list, queryFn: () => vehiclesApi.list(quiet) }),
 }
 
 /** After a vehicle was added, changed, removed or made the default. */

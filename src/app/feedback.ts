@@ -12,13 +12,21 @@ export function installFeedback(): void {
     hideLoading: () => loadingOverlay(false),
     toast: (text) =>
       void loadToast().then((Toast) => Toast.show({ content: text, duration: TOAST_DURATION_MS })),
+    // A dialog is named by its title (axe aria-dialog-name): antd-mobile puts role="dialog" on it
+    // but does not tie the title to it.
     alert: (title, text) =>
       loadDialog().then((Dialog) =>
-        Dialog.alert({ title, content: text, confirmText: '我知道了' }),
+        Dialog.alert({ title, 'aria-label': title, content: text, confirmText: '我知道了' }),
       ),
     confirm: (title, text, confirmText = '确定') =>
       loadDialog().then((Dialog) =>
-        Dialog.confirm({ title, content: text, confirmText, cancelText: '取消' }),
+        Dialog.confirm({
+          title,
+          'aria-label': title,
+          content: text,
+          confirmText,
+          cancelText: '取消',
+        }),
       ),
   })
 }

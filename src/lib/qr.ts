@@ -38,11 +38,11 @@ const CARD_MARK = 'card/activate/'
 const CARD_IN_LINK = new RegExp(`${CARD_MARK}${CARD_ID}`)
 
 /**
- * realCardDetail's `q` for a card the app already knows: the encoded activation link, as the scanner
- * passes a scanned one (SPEC §5). The path is enough.
+ * realCardDetail's `q` for a card the app already knows: its activation link, as the scanner passes
+ * a scanned one (SPEC §5; href puts it in the URL encoded). The path is enough.
  */
 export function activationLink(cardId: string): string {
-  return encodeURIComponent(ACTIVATE_PATH + cardId)
+  return ACTIVATE_PATH + cardId
 }
 
 function pathOf(text: string): string {
@@ -65,6 +65,7 @@ export function cardIdFromActivationLink(link: string): string | null {
   return CARD_IN_LINK.exec(pathOf(text))?.[1] ?? null
 }
 
+/** `q`: the scanned link itself; href encodes it once into realCardDetail's URL (SPEC §5). */
 export type ScanResult =
   { kind: 'pile'; deviceId: string } | { kind: 'card'; q: string } | { kind: 'invalid' }
 
@@ -106,7 +107,7 @@ export function parseScanResult(
   if (!url || !isOperatorHost(url.hostname, domains)) return { kind: 'invalid' }
   const deviceId = url.pathname.includes('/p/') ? parseDeviceId(url.pathname) : null
   if (deviceId !== null) return { kind: 'pile', deviceId }
-  if (url.pathname.includes(CARD_MARK)) return { kind: 'card', q: encodeURIComponent(trimmed) }
+  if (url.pathname.includes(CARD_MARK)) return { kind: 'card', q: trimmed }
   return { kind: 'invalid' }
 }
 

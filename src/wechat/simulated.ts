@@ -103,6 +103,7 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
         void loadDialog().then((Dialog) =>
           Dialog.show({
             title: '模拟微信支付',
+            'aria-label': '模拟微信支付',
             content: `演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`,
             closeOnAction: true,
             actions: [
@@ -133,6 +134,7 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
       const Dialog = await loadDialog()
       await Dialog.alert({
         title: place.name,
+        'aria-label': place.name,
         content: `${place.address}（演示环境不打开地图导航）`,
       })
     },

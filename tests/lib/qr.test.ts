@@ -145,10 +145,11 @@ describe('parseScanResult', () => {
 
   it('sends card activation links to realCardDetail with q set to the encoded link', () => {
     const link = 'https://op.cn/b/card/activate/AB-12?x=1'
-    expect(parseScanResult(` ${link} `, DOMAINS)).toEqual({
-      kind: 'card',
-      q: encodeURIComponent(link),
-    })
+    const result = parseScanResult(` ${link} `, DOMAINS)
+    expect(result).toEqual({ kind: 'card', q: link })
+    // Encoded once in the URL: the query's q reads as the link.
+    const to = href('realCardDetail', { q: link })
+    expect(to).toBe(`/packageChargingCard/realCardDetail?q=${encodeURIComponent(link)}`)
   })
 
   it('rejects card links on other hosts or with the marker outside the path', () => {

@@ -167,6 +167,7 @@ describe('coupon campaign (h5ReceiveCouponPage, receiveCouponSuccess)', () => {
     renderApp('/packageMine/receiveCouponSuccess')
     expect(await screen.findByRole('heading', { name: '尚未领取' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '去领取' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
   })
 
   it('two taps on 立即领取 in one tick receive once', async () => {

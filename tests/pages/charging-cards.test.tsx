@@ -41,9 +41,10 @@ describe('我的充电卡', () => {
     expect(physical).toHaveTextContent('适用站点：西湖文化广场充电站')
     expect(physical).toHaveTextContent('余额¥3.00')
     const detail = within(physical).getByRole('link', { name: '卡片详情' })
-    // q is the encoded activation link, as the scanner passes it (SPEC §5).
+    // q is the activation link, encoded once in the URL, as the scanner passes it (SPEC §5).
+    expect(detail.getAttribute('href')).toMatch(/\?q=%2Fb%2Fcard%2Factivate%2F\w+$/)
     const q = new URL(detail.getAttribute('href') ?? '', 'http://x').searchParams.get('q')
-    expect(q).toMatch(/^%2Fb%2Fcard%2Factivate%2F\w+$/)
+    expect(q).toMatch(/^\/b\/card\/activate\/\w+$/)
     // The list comes whole: its end says so (DESIGN §9).
     expect(screen.getByText(LIST_END_TEXT)).toBeInTheDocument()
   })

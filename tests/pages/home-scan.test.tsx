@@ -58,9 +58,9 @@ describe('scanning from home', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/packageChargingCard/realCardDetail'),
     )
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
-      encodeURIComponent(link),
-    )
+    // SPEC §5: q set to the encoded link (encoded once: read back, it is the link).
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent(link)}`)
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(link)
   })
 
   it("anything else shows '提示' / '无效的二维码' and stays", async () => {

@@ -247,6 +247,19 @@ describe('payment: the amount is the server’s', () => {
     expect(payButtons()).toHaveLength(0)
   })
 
+  it.each([
+    ['an offline pile', 'deviceId=10000003&portNo=1&planId=T2&amount=200', 'offline'],
+    ['a pile at fault', 'deviceId=10000004&portNo=1&planId=T2&amount=200', 'fault'],
+    ['a socket already charging', 'deviceId=10000001&portNo=4&planId=T2&amount=200', 'portBusy'],
+  ] as const)('%s (a link kept from earlier) says so before any choice', async (_, query, text) => {
+    setup()
+    renderApp(`/pages/scan/secondScanPage?${query}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(PAY_REQUEST_TEXT[text])
+    expect(within(alert).getByRole('link', { name: '重新选择' })).toBeInTheDocument()
+    expect(payButtons()).toHaveLength(0)
+  })
+
   it('a card that no longer covers the total after a coupon change is deselected', async () => {
     const { fb } = setup()
     renderApp(BIKE_A5)

@@ -5,6 +5,7 @@ import { MSG } from '@/lib/messages'
 import { DEVICE_DOWN_TEXT } from '@/pages/main/scan'
 import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { countCalls } from '../utils/calls'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
@@ -133,6 +134,19 @@ describe('charge selection (scan)', () => {
         `?deviceId=20000001&portNo=1&amount=10000&plateNo=${encodeURIComponent('浙AD12345')}`,
       )
       expect(await screen.findByText('浙A·D12345')).toBeInTheDocument()
+    })
+
+    it('goes on without the plates when their list cannot load: no dialog, no toast', async () => {
+      const fb = spyFeedback()
+      const lists = countCalls('/vehicle/vehicle-list')
+      setFault('network:/vehicle/vehicle-list')
+      scanAt('20000001')
+      expect(await screen.findByRole('radio', { name: '1号枪 空闲' })).toBeEnabled()
+      await waitFor(() => expect(lists.count).toBeGreaterThan(0))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(payButton()).toBeInTheDocument()
+      expect(fb.alert).not.toHaveBeenCalled()
+      expect(fb.toast).not.toHaveBeenCalled()
     })
 
     it('更换: another plate, none, or 添加车辆 coming back here', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { VEHICLE_API } from '@/api/endpoints/vehicles'
+import { MSG } from '@/lib/messages'
 import { db } from '@/mocks/core/db'
 import { route } from '@/mocks/core/http'
 import { server } from '@/mocks/node'
@@ -141,5 +142,13 @@ describe('我的车辆', () => {
     renderApp(LIST)
     expect(await screen.findByText('无法获取车辆')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument()
+  })
+
+  it('a network failure opens the network dialog (SPEC §8), as any page load does', async () => {
+    const fb = spyFeedback()
+    server.use(http.post(route(VEHICLE_API.list), () => HttpResponse.error()))
+    renderApp(LIST)
+    expect(await screen.findByText('无法获取车辆')).toBeInTheDocument()
+    expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
   })
 })

@@ -34,7 +34,7 @@ interface Props {
  * one. Loaded lazily by the scan page (a BIKE pile, the pile link's first screen, never needs it).
  */
 export default function CarPlate({ choice, onChange, onPlate, addHref }: Props) {
-  const vehicles = useQuery(vehicleQueries.list())
+  const vehicles = useQuery(vehicleQueries.list({ quiet: true }))
   const [open, setOpen] = useState(false)
   const list = vehicles.data?.list
   const vehicle = chosenVehicle(list, choice)

@@ -118,15 +118,7 @@ function PaymentForm({ request }: { request: PayRequest }) {
 
   const d = device.data
   const problem = offerProblem(d, request)
-  if (problem) {
-    return (
-      <Refused
-        title={problem}
-        description="方案或金额与电桩不符，可能已调整，请重新选择"
-        deviceId={deviceId}
-      />
-    )
-  }
+  if (problem) return <Refused {...problem} deviceId={deviceId} />
   const plan = d.plans.find((p) => p.planId === planId)
   const isBike = d.deviceType === 'BIKE'
   const discount = amount - due

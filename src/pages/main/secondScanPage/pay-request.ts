@@ -12,6 +12,11 @@ export const PAY_REQUEST_TEXT = {
   notOffered: '该电桩没有此充电方案',
   notOfferedHint: '方案或金额与电桩不符，可能已调整，请返回重新选择',
   noPort: '该电桩没有此插座或充电枪',
+  offline: '设备离线，暂时无法充电',
+  fault: '设备故障，暂时无法充电',
+  deviceDownHint: '请返回更换其他电桩',
+  portBusy: '该插座或充电枪正在使用中',
+  portBusyHint: '请返回重新选择空闲的插座或充电枪',
   badPlate: '车牌号不正确',
   badPlateHint: '请返回重新选择车牌',
 } as const
@@ -65,14 +70,24 @@ export function readPayRequest(params: URLSearchParams): ReadResult {
 }
 
 /**
- * The amount is the pile's, not the link's: a BIKE plan must be one the pile offers at exactly that
- * amount; a CAR prepay must be one of its options. Null when the pile offers it.
+ * What stops this link from being paid as it stands, null when nothing does. The pile must be
+ * online and the socket or gun free (a link kept from earlier, or typed: the server would refuse the
+ * order, but only after the user had chosen how to pay). The amount is the pile's, not the link's: a
+ * BIKE plan must be one the pile offers at exactly that amount; a CAR prepay one of its options.
  */
-export function offerProblem(device: Device, request: PayRequest): string | null {
-  if (!device.ports.some((port) => port.portNo === request.portNo)) return PAY_REQUEST_TEXT.noPort
-  if (device.deviceType === 'BIKE') {
-    const plan = device.plans.find((p) => p.planId === request.planId)
-    return plan && plan.amount === request.amount ? null : PAY_REQUEST_TEXT.notOffered
-  }
-  return device.prepayOptions.includes(request.amount) ? null : PAY_REQUEST_TEXT.notOffered
+export function offerProblem(
+  device: Device,
+  request: PayRequest,
+): { title: string; description: string } | null {
+  const T = PAY_REQUEST_TEXT
+  const port = device.ports.find((p) => p.portNo === request.portNo)
+  if (!port) return { title: T.noPort, description: T.notOfferedHint }
+  if (device.status === 'OFFLINE') return { title: T.offline, description: T.deviceDownHint }
+  if (device.status === 'FAULT') return { title: T.fault, description: T.deviceDownHint }
+  if (port.status !== 'IDLE') return { title: T.portBusy, description: T.portBusyHint }
+  const offered =
+    device.deviceType === 'BIKE'
+      ? device.plans.some((p) => p.planId === request.planId && p.amount === request.amount)
+      : device.prepayOptions.includes(request.amount)
+  return offered ? null : { title: T.notOffered, description: T.notOfferedHint }
 }

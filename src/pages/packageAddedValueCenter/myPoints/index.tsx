@@ -37,7 +37,12 @@ function Summary() {
           加载失败，点击重试
         </button>
       ) : (
-        <span className="skeleton my-points__balance-skeleton" aria-label="加载中" />
+        <span
+          className="skeleton my-points__balance-skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label="加载中"
+        />
       )}
       {s && (
         <p className="my-points__totals">

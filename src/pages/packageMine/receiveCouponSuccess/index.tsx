@@ -47,9 +47,15 @@ export default function ReceiveCouponSuccessPage() {
             去扫码充电
           </Link>
         ) : (
-          <Link className="app-button receive__go" to={href('receiveCoupon')}>
-            去领取
-          </Link>
+          <>
+            <Link className="app-button receive__go" to={href('receiveCoupon')}>
+              去领取
+            </Link>
+            {/* No nav bar here (SPEC: no title): the way home, as the campaign page offers. */}
+            <Link className="receive__home" to={href('home')}>
+              返回首页
+            </Link>
+          </>
         )}
       </div>
     </div>
