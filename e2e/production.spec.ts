@@ -250,8 +250,7 @@ test.describe('before any script has run (slow network)', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      if (!sessionStorage.getItem('newUser'))
-        localStorage.setItem('token', JSON.stringify('tk-000001'))
+      if (!sessionStorage.getItem('newUser')) localStorage.setItem('token', 'tk-000001')
     })
     const styles: string[] = []
     page.on('request', (r) => {

@@ -31,7 +31,7 @@ setup('a returning user logs in once', async ({ browser }) => {
       ...stored,
       'mock:db': JSON.stringify(db),
       isPhone: 'true',
-      phone: JSON.stringify('138****5678'),
+      phone: '138****5678',
     },
   }
   mkdirSync(dirname(RETURNING_USERS_FILE), { recursive: true })

@@ -29,7 +29,8 @@ export const vehicleKeys = {
 export const vehicleQueries = {
   /**
    * Every vehicle of the user, the default first (我的车辆, the vehicle form; charge selection asks
-   * `quiet`).
+   * `quiet`). One cache entry for both: a fetch tells its failure as the page that asked it says
+   * (they are never on screen together).
    */
   list: ({ quiet = false }: { quiet?: boolean } = {}) =>
     queryOptions({ queryKey: vehicleKeys.list, queryFn: () => vehiclesApi.list(quiet) }),

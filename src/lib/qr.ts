@@ -55,8 +55,8 @@ function pathOf(text: string): string {
 
 /**
  * The physical card id of an activation link or path ('…/card/activate/{id}', the scanner's rule).
- * realCardDetail gets the link percent-encoded in `q`, so an encoded link is decoded (at most twice)
- * before reading.
+ * realCardDetail's `q` reads as the link itself; an encoded link (a hand-made one, or one of the
+ * app's older links, encoded twice) is decoded, at most twice, before reading.
  */
 export function cardIdFromActivationLink(link: string): string | null {
   if (typeof link !== 'string') return null

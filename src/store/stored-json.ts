@@ -6,9 +6,12 @@
  * else as JSON ('true', '{"nickName":…}'). Reading also takes a string stored as JSON ('"tk-1"').
  */
 
-/** What localStorage holds for a value. */
+/**
+ * What localStorage holds for a value. A string that starts with a quote (a title "易充") is stored
+ * as JSON, or reading it would take the quotes for JSON's own.
+ */
 export function encodeStored(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value)
+  return typeof value === 'string' && !/^\s*"/.test(value) ? value : JSON.stringify(value)
 }
 
 /** localStorage, or null where the web view refuses it. */
@@ -42,12 +45,11 @@ export function readStoredJson(key: string): { value: unknown; raw: string } | n
 
 /**
  * A string key's value when it is not empty, else null (no schema: index.html's use). A text that
- * reads as another JSON value ('123', 'null') is that text.
+ * reads as another JSON value ('123', 'null', '{…}') is that text, as the store reads it.
  */
 export function storedText(key: string): string | null {
   const stored = readStoredJson(key)
   if (!stored) return null
-  const { value, raw } = stored
-  const text = typeof value === 'string' ? value : typeof value === 'object' && value ? '' : raw
+  const text = typeof stored.value === 'string' ? stored.value : stored.raw
   return text !== '' ? text : null
 }

@@ -82,7 +82,8 @@ afterEach(() => {
 function throughIndexHtml(url: string, issuer?: string): Early {
   window.history.replaceState(null, '', url)
   const here = pickEnvironment(window.location.href) === 'test' ? API.test : API.production
-  localStorage.setItem('tokenOrigin', JSON.stringify(issuer ?? here))
+  // As the store writes it: a string as it is (the token above is in the older, JSON form).
+  localStorage.setItem('tokenOrigin', issuer ?? here)
   window.__earlyPile = undefined
   new Function(early)()
   return {

@@ -251,6 +251,9 @@ describe('payment: the amount is the server’s', () => {
     ['an offline pile', 'deviceId=10000003&portNo=1&planId=T2&amount=200', 'offline'],
     ['a pile at fault', 'deviceId=10000004&portNo=1&planId=T2&amount=200', 'fault'],
     ['a socket already charging', 'deviceId=10000001&portNo=4&planId=T2&amount=200', 'portBusy'],
+    ['a socket taken', 'deviceId=10000001&portNo=6&planId=T2&amount=200', 'portBusy'],
+    ['a socket at fault', 'deviceId=10000001&portNo=9&planId=T2&amount=200', 'portDown'],
+    ['a socket not plugged in', 'deviceId=10000001&portNo=3&planId=T2&amount=200', 'unplugged'],
   ] as const)('%s (a link kept from earlier) says so before any choice', async (_, query, text) => {
     setup()
     renderApp(`/pages/scan/secondScanPage?${query}`)

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { complaintsApi } from '@/api/complaints'
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
+import { REPLY_AFTER_S } from '@/mocks/complaints/model'
+import { DEFAULT_SPEED, setClock } from '@/mocks/core/clock'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
 import { COMPLAINT_TEXT } from '@/pages/packageMine/userComplaint/text'
@@ -218,6 +220,33 @@ describe('complaint page (userComplaint)', () => {
     const sheet = await screen.findByText('投诉详情')
     await waitFor(() => expect(sheet.parentElement).toHaveTextContent('客服回复'))
     expect(sheet.parentElement).toHaveTextContent('138****5678')
+  })
+
+  it('a complaint opened again is asked again: the reply shows, not the 待处理 seen before', async () => {
+    const content = '再次打开检查：充电十分钟却扣了五块钱，请核实。'
+    const { complaintId } = await complaintsApi.submit({
+      type: 'BILLING',
+      content,
+      mobile: '13912345678',
+      images: [],
+    })
+    const { router } = renderApp(`${PAGE}?tab=mine&complaintId=${complaintId}`)
+    const first = await screen.findByText('投诉详情')
+    await waitFor(() => expect(first.parentElement).toHaveTextContent('待处理'))
+    await act(() => router.navigate(`${PAGE}?tab=mine`))
+    await waitFor(() => expect(screen.queryByText('投诉详情')).not.toBeInTheDocument())
+    const filedAt = Date.now()
+    setClock(() => filedAt + ((REPLY_AFTER_S * 1000) / DEFAULT_SPEED) * 2)
+    try {
+      await act(() => router.navigate(`${PAGE}?tab=mine&complaintId=${complaintId}`))
+      // Its next poll would be 5 s away: the answer comes from asking again on opening.
+      const again = await screen.findByText('投诉详情')
+      await waitFor(() => expect(again.parentElement).toHaveTextContent('客服回复'), {
+        timeout: 1500,
+      })
+    } finally {
+      setClock(null)
+    }
   })
 
   it('opens one complaint from its link (?complaintId=)', async () => {

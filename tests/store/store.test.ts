@@ -92,6 +92,18 @@ describe('the store', () => {
     })
     expect(storedText('token')).toBe('tk-plain')
     expect(storedText('customOpenid')).toBe('12345')
+    // Text that reads as an object is text too, for the store and index.html's scripts alike.
+    localStorage.setItem('token', '{"a":1}')
+    useAppStore.getState().hydrate()
+    expect(appStore.get().token).toBe('{"a":1}')
+    expect(storedText('token')).toBe('{"a":1}')
+  })
+
+  it('keeps a string that starts with a quote: it is stored as JSON', () => {
+    appStore.set({ indexTitle: '"易充"电' })
+    expect(localStorage.getItem('indexTitle')).toBe(JSON.stringify('"易充"电'))
+    expect(fromStorage().indexTitle).toBe('"易充"电')
+    expect(storedText('indexTitle')).toBe('"易充"电')
   })
 
   it('drops wrong types instead of crashing', () => {

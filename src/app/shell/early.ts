@@ -43,10 +43,7 @@ export function shellText(
 ): { title?: string | null; platform?: string } {
   if (home) {
     const config = readStoredJson('customConfigInfo')
-    const platform =
-      config && 'value' in config
-        ? (config.value as { platformName?: unknown } | null)?.platformName
-        : undefined
+    const platform = (config?.value as { platformName?: unknown } | null | undefined)?.platformName
     return {
       title: storedText('indexTitle') ?? undefined,
       platform: typeof platform === 'string' && platform ? platform : undefined,

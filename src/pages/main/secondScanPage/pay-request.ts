@@ -16,7 +16,10 @@ export const PAY_REQUEST_TEXT = {
   fault: '设备故障，暂时无法充电',
   deviceDownHint: '请返回更换其他电桩',
   portBusy: '该插座或充电枪正在使用中',
+  portDown: '该插座或充电枪故障或离线',
   portBusyHint: '请返回重新选择空闲的插座或充电枪',
+  unplugged: '请先插好充电插头或充电枪',
+  unpluggedHint: '插好后返回重新选择，即可支付',
   badPlate: '车牌号不正确',
   badPlateHint: '请返回重新选择车牌',
 } as const
@@ -71,8 +74,9 @@ export function readPayRequest(params: URLSearchParams): ReadResult {
 
 /**
  * What stops this link from being paid as it stands, null when nothing does. The pile must be
- * online and the socket or gun free (a link kept from earlier, or typed: the server would refuse the
- * order, but only after the user had chosen how to pay). The amount is the pile's, not the link's: a
+ * online and the socket or gun free and plugged in, as charge selection lets it be chosen (a link
+ * kept from earlier, or typed: the server would refuse the order, but only after the user had chosen
+ * how to pay). The amount is the pile's, not the link's: a
  * BIKE plan must be one the pile offers at exactly that amount; a CAR prepay one of its options.
  */
 export function offerProblem(
@@ -84,7 +88,11 @@ export function offerProblem(
   if (!port) return { title: T.noPort, description: T.notOfferedHint }
   if (device.status === 'OFFLINE') return { title: T.offline, description: T.deviceDownHint }
   if (device.status === 'FAULT') return { title: T.fault, description: T.deviceDownHint }
-  if (port.status !== 'IDLE') return { title: T.portBusy, description: T.portBusyHint }
+  if (port.status === 'CHARGING' || port.status === 'OCCUPIED') {
+    return { title: T.portBusy, description: T.portBusyHint }
+  }
+  if (port.status !== 'IDLE') return { title: T.portDown, description: T.portBusyHint }
+  if (!port.plugged) return { title: T.unplugged, description: T.unpluggedHint }
   const offered =
     device.deviceType === 'BIKE'
       ? device.plans.some((p) => p.planId === request.planId && p.amount === request.amount)

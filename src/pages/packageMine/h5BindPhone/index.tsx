@@ -59,6 +59,7 @@ export default function BindPhonePage() {
       userInfo: userInfo ? { ...userInfo, maskMobileNo: result.maskMobileNo } : userInfo,
     })
     sessionFlags.clear(CODE_SENT_AT)
+    sessionFlags.clear(CODE_SENT_TO)
     void refreshUserFigures(queryClient)
     feedback().toast(BIND_TEXT.bound)
     navigate(safeInAppPath(params.get('redirect')) ?? href('my'), { replace: true })

@@ -11,7 +11,8 @@ import { sessionFlags } from '@/store'
 export function useCountdown(seconds: number = CODE_COUNTDOWN_SECONDS, stamp?: string) {
   const [deadline, setDeadline] = useState(() => {
     const age = stamp ? sessionFlags.age(stamp) : Infinity
-    return age < seconds * 1000 ? Date.now() - age + seconds * 1000 : 0
+    // A clock set back since (a negative age) does not stretch the minute.
+    return age >= 0 && age < seconds * 1000 ? Date.now() - age + seconds * 1000 : 0
   })
   const [now, setNow] = useState(() => Date.now())
   const left = Math.max(0, Math.ceil((deadline - now) / 1000))
