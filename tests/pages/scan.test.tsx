@@ -178,6 +178,9 @@ describe('charge selection (scan)', () => {
     expect(screen.getByRole('region', { name: '电桩信息' })).toHaveTextContent(state)
     expect(payButton()).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: '选择插座' })).not.toBeInTheDocument()
+    // 请更换其他电桩: a way to another pile.
+    expect(screen.getByRole('button', { name: '重新扫码' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeEnabled()
   })
 
   it('10000002 with nothing free says so and cannot go on', async () => {

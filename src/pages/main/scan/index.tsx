@@ -121,9 +121,13 @@ export default function ScanPage() {
       <PullToRefresh onRefresh={() => device.refetch()}>
         <DeviceHeader device={d} />
         {down ? (
-          <p className="scan__down" role="alert">
-            {down}
-          </p>
+          <>
+            <p className="scan__down" role="alert">
+              {down}
+            </p>
+            {/* 请更换其他电桩: the way to another pile, as an unknown pile's page offers. */}
+            <div className="scan__down-actions">{rescan}</div>
+          </>
         ) : (
           <>
             <PortGrid
