@@ -19,7 +19,7 @@ import {
   VEHICLE_MSG,
 } from './model'
 
-/** Counted as the form counts (charCount: an emoji is one character), not in UTF-16 units. */
+/** Counted by the forms' own rule (charCount: trimmed, an emoji one character). */
 const optional = (label: string, max: number) =>
   z
     .string({ error: `参数错误：${label}格式不正确` })
