@@ -190,6 +190,5 @@ export function landingDeviceId(location: string): string | null {
   const path = at < 0 ? location : location.slice(0, at)
   if (path !== href('scan')) return null
   const id = new URLSearchParams(at < 0 ? '' : location.slice(at + 1)).get('deviceId')
-  // The rule of isDeviceId (above), which index.html's script cannot carry whole.
-  return id !== null && /^[0-9]+$/.test(id) && id.length <= DEVICE_ID_MAX_LENGTH ? id : null
+  return isDeviceId(id) ? id : null
 }

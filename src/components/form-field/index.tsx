@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import './form-field.css'
 
 /** The props a field's control spreads: its id and what says it is wrong or explains it. */
@@ -148,5 +148,28 @@ export function FormGroup({
       {children}
       <FieldError id={fieldErrorId(id)}>{error}</FieldError>
     </fieldset>
+  )
+}
+
+type MobileInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength'
+> & { value: string; onChange: (digits: string) => void }
+
+/**
+ * A mobile number's input, the same in every form: the phone keypad, digits only (a pasted
+ * '138 1234 5678' keeps its digits), at most 11 (isMobile's length). Spread a field's a11y props in.
+ */
+export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
+  return (
+    <input
+      autoComplete="tel"
+      {...rest}
+      type="tel"
+      inputMode="numeric"
+      maxLength={11}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+    />
   )
 }

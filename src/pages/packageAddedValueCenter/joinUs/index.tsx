@@ -5,7 +5,7 @@ import { Link } from '@/components/link'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, FormGroup } from '@/components/form-field'
+import { FormField, FormGroup, MobileInput } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
@@ -121,14 +121,11 @@ export default function JoinUsPage() {
         </FormField>
         <FormField id="join-mobile" label="手机号" error={errors.mobile}>
           {(a11y) => (
-            <input
+            <MobileInput
               {...a11y}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
               placeholder="请输入手机号"
               value={form.mobile}
-              onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+              onChange={(digits) => set('mobile', digits)}
             />
           )}
         </FormField>

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { refreshUserFigures, userApi } from '@/api/user'
 import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill'
-import { FormField } from '@/components/form-field'
+import { FormField, MobileInput } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
@@ -108,14 +108,11 @@ export default function BindPhonePage() {
           }
         >
           {(a11y) => (
-            <input
+            <MobileInput
               {...a11y}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
               placeholder="请输入手机号"
               value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              onChange={setMobile}
               onFocus={() => setMobileFocused(true)}
               onBlur={() => setMobileFocused(false)}
             />

@@ -3,7 +3,13 @@ import Button from 'antd-mobile/es/components/button'
 import { useEffect, useState } from 'react'
 import { complaintsApi, refreshComplaints } from '@/api/complaints'
 import type { ComplaintSubmitRequest, ComplaintType } from '@/api/types'
-import { FieldError, fieldErrorId, FormField, FormGroup } from '@/components/form-field'
+import {
+  FieldError,
+  fieldErrorId,
+  FormField,
+  FormGroup,
+  MobileInput,
+} from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { charCount } from '@/lib/text'
 import { COMPLAINT_MAX_CHARS, COMPLAINT_MIN_CHARS, COMPLAINT_TYPES } from '@/lib/complaint-labels'
@@ -215,15 +221,11 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
           error={shown.mobile}
         >
           {(a11y) => (
-            <input
+            <MobileInput
               {...a11y}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
               placeholder="请输入手机号，便于客服与您联系"
               value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              onChange={setMobile}
             />
           )}
         </FormField>

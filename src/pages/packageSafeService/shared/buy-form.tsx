@@ -2,7 +2,13 @@ import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
-import { FieldError, fieldA11y, fieldErrorId, FormField } from '@/components/form-field'
+import {
+  FieldError,
+  fieldA11y,
+  fieldErrorId,
+  FormField,
+  MobileInput,
+} from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { formatYuan } from '@/lib/money'
 import { CoverageTable } from './coverage-table'
@@ -126,14 +132,11 @@ export function BuyForm({ product, busy, onBuy }: Props) {
         </FormField>
         <FormField id="ins-mobile" label="手机号" className="ins-form__field" error={errors.mobile}>
           {(a11y) => (
-            <input
+            <MobileInput
               {...a11y}
               value={insured.mobile}
-              type="tel"
-              inputMode="numeric"
               placeholder="接收保单短信"
-              maxLength={11}
-              onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+              onChange={(digits) => set('mobile', digits)}
             />
           )}
         </FormField>
