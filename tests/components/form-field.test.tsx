@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { FieldError, fieldA11y, FormField, FormGroup } from '@/components/form-field'
+import { FieldError, fieldA11y, FormField, FormGroup, MobileInput } from '@/components/form-field'
 
 function Name({ error, hint }: { error?: string; hint?: string }) {
   const [value, setValue] = useState('')
@@ -90,5 +90,28 @@ describe('FormGroup, fieldA11y and FieldError', () => {
     })
     const { container } = render(<FieldError id="x-error">{''}</FieldError>)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('MobileInput', () => {
+  function Mobile() {
+    const [value, setValue] = useState('')
+    return (
+      <FormField id="m" label="手机号">
+        {(a11y) => <MobileInput {...a11y} value={value} onChange={setValue} />}
+      </FormField>
+    )
+  }
+
+  it('takes digits only, 11 at most: a pasted formatted number keeps all its digits', async () => {
+    render(<Mobile />)
+    const input = screen.getByLabelText('手机号')
+    expect(input).toHaveAttribute('type', 'tel')
+    expect(input).toHaveAttribute('inputmode', 'numeric')
+    await userEvent.click(input)
+    await userEvent.paste('138 1234 5678')
+    expect(input).toHaveValue('13812345678')
+    await userEvent.type(input, '9a')
+    expect(input).toHaveValue('13812345678')
   })
 })

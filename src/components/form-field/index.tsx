@@ -157,8 +157,9 @@ type MobileInputProps = Omit<
 > & { value: string; onChange: (digits: string) => void }
 
 /**
- * A mobile number's input, the same in every form: the phone keypad, digits only (a pasted
- * '138 1234 5678' keeps its digits), at most 11 (isMobile's length). Spread a field's a11y props in.
+ * A mobile number's input, the same in every form: the phone keypad, digits only, at most 11
+ * (isMobile's length). The limit is on the digits, not a `maxLength` on what is typed, so a pasted
+ * '138 1234 5678' keeps all its digits. Spread a field's a11y props in.
  */
 export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
   return (
@@ -167,9 +168,8 @@ export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
       {...rest}
       type="tel"
       inputMode="numeric"
-      maxLength={11}
       value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 11))}
     />
   )
 }
