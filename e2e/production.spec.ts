@@ -162,6 +162,8 @@ test("a returning user's home asks for the user once, from index.html, and shows
   // The login's two trips (the code, then the silent openid) are over before the reload.
   await expect.poll(() => visits.length).toBe(2)
   await expect(page).not.toHaveURL(/code=/)
+  // The page back from the openid trip asks for the user itself: that call is over before counting.
+  await page.waitForLoadState('networkidle')
 
   const users: string[] = []
   const signing: string[] = []
