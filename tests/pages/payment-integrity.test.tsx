@@ -263,6 +263,19 @@ describe('payment: the amount is the server’s', () => {
     expect(payButtons()).toHaveLength(0)
   })
 
+  it('the same payment link opened again right after paying says the socket is in use', async () => {
+    const { creates } = setup()
+    const { router } = renderApp(BIKE_A5)
+    await agreeAndPay()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packageOrder/chargingDetail'))
+    // Within the pile's few fresh seconds: the page asks again rather than offer the old sockets.
+    await act(() => router.navigate(BIKE_A5))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(PAY_REQUEST_TEXT.portBusy)
+    expect(payButtons()).toHaveLength(0)
+    expect(creates.count).toBe(1)
+  })
+
   it('a card that no longer covers the total after a coupon change is deselected', async () => {
     const { fb } = setup()
     renderApp(BIKE_A5)

@@ -105,7 +105,10 @@ function PaymentForm({ request }: { request: PayRequest }) {
     })
   })
 
-  if (device.isPending || options.isPending) return <PageSkeleton rows={6} />
+  // A pile read before this page opened and now out of date (a payment since, or more than its
+  // few fresh seconds) is asked again before any choice: never offer a socket from memory.
+  const rechecking = device.isFetching && !device.isFetchedAfterMount
+  if (device.isPending || options.isPending || rechecking) return <PageSkeleton rows={6} />
   if (device.isError || options.isError) {
     return (
       <LoadError

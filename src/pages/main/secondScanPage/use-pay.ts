@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { chargingApi } from '@/api/charging'
+import { chargingApi, chargingKeys } from '@/api/charging'
 import type { CreateOrderRequest } from '@/api/types'
 import { refreshUserFigures } from '@/api/user'
 import { href } from '@/config/paths'
@@ -27,6 +27,13 @@ export function usePay() {
   return async (request: CreateOrderRequest, onCreated?: () => void): Promise<void> => {
     const order = await chargingApi.createOrder(request)
     onCreated?.()
+    // The socket is this order's now (or soon, once paid): the pile as last read is out of date,
+    // so any page that shows it next asks again instead of offering the socket from memory.
+    void queryClient.invalidateQueries({
+      queryKey: chargingKeys.device(request.deviceId),
+      exact: true,
+      refetchType: 'none',
+    })
     if (!order.payParams) {
       void refreshUserFigures(queryClient)
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })
