@@ -28,6 +28,10 @@ test("a business error shows the server's message as a toast", async ({ page }) 
   await page.getByPlaceholder('请输入手机号').fill('13812345678')
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('模拟的业务错误')).toBeVisible()
+  // Read out too: in the accessibility tree (antd-mobile's mask hid it), in a live region.
+  await expect(page.locator('#app-toasts[aria-live="polite"]')).toMatchAriaSnapshot(
+    '- text: 模拟的业务错误',
+  )
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled()
 })
 

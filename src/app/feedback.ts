@@ -7,11 +7,14 @@ export { installAntdRenderer } from '@/components/antd-imperative'
 
 /** The client's user feedback, drawn with antd-mobile. Text is passed as text, never as HTML. */
 export function installFeedback(): void {
+  const toasts = toastRegion()
   setFeedback({
     showLoading: () => loadingOverlay(true),
     hideLoading: () => loadingOverlay(false),
     toast: (text) =>
-      void loadToast().then((Toast) => Toast.show({ content: text, duration: TOAST_DURATION_MS })),
+      void loadToast().then((Toast) =>
+        Toast.show({ content: text, duration: TOAST_DURATION_MS, getContainer: () => toasts }),
+      ),
     // A dialog is named by its title (axe aria-dialog-name): antd-mobile puts role="dialog" on it
     // but does not tie the title to it.
     alert: (title, text) =>
@@ -53,4 +56,31 @@ function loadingOverlay(show: boolean): void {
   box.append(spin, MSG.loading)
   el.append(box)
   document.body.append(el)
+}
+
+/**
+ * Toasts say the refusals ('该插座正在使用中', '订单未支付！'), and antd-mobile draws each under a
+ * mask it marks aria-hidden, so a screen reader heard none of them. They are drawn into one live
+ * region that is in the page before any toast (a region added with its text is not reliably read),
+ * and the mask's aria-hidden is lifted as it comes in. `aria-live` without a role: the region is
+ * no `status` of its own for anything that looks for one, and is empty between toasts.
+ */
+function toastRegion(): HTMLElement {
+  const existing = document.getElementById('app-toasts')
+  if (existing) return existing
+  const region = document.createElement('div')
+  region.id = 'app-toasts'
+  region.setAttribute('aria-live', 'polite')
+  new MutationObserver(() => {
+    for (const hidden of region.querySelectorAll('[aria-hidden="true"]')) {
+      hidden.removeAttribute('aria-hidden')
+    }
+  }).observe(region, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden'],
+  })
+  document.body.append(region)
+  return region
 }

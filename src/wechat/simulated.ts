@@ -100,6 +100,13 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
     },
     pay: (params) =>
       new Promise<PayResult>((resolve) => {
+        // One answer per cashier, as WeChat's: a second tap before it closes notifies nothing more.
+        let answered = false
+        const once = (act: () => void) => () => {
+          if (answered) return
+          answered = true
+          act()
+        }
         void loadDialog().then((Dialog) =>
           Dialog.show({
             title: '模拟微信支付',
@@ -108,22 +115,22 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
             closeOnAction: true,
             actions: [
               [
-                { key: 'cancel', text: '取消支付', onClick: () => resolve('cancel') },
+                { key: 'cancel', text: '取消支付', onClick: once(() => resolve('cancel')) },
                 {
                   key: 'ok',
                   text: '确认支付',
                   bold: true,
-                  onClick: () => void notifyServer(params).then(() => resolve('ok')),
+                  onClick: once(() => void notifyServer(params).then(() => resolve('ok'))),
                 },
               ],
               {
                 key: 'fail',
                 text: '模拟支付失败',
                 danger: true,
-                onClick: () => {
+                onClick: once(() => {
                   if (debitsOnFail()) void notifyServer(params).then(() => resolve('fail'))
                   else resolve('fail')
-                },
+                }),
               },
             ],
           }),

@@ -27,6 +27,18 @@ describe('installFeedback', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
+  it('a toast is read out: inside a live region there before it, with no aria-hidden above it', async () => {
+    const region = document.getElementById('app-toasts')
+    expect(region).toHaveAttribute('aria-live', 'polite')
+    expect(region).toBeEmptyDOMElement()
+    act(() => feedback().toast('该插座正在使用中'))
+    const text = await screen.findByText('该插座正在使用中')
+    expect(region).toContainElement(text)
+    await waitFor(() => expect(text.closest('[aria-hidden="true"]')).toBeNull())
+    // What an assistive technology is given: the text, by its role-less accessible content.
+    expect(screen.getByText('该插座正在使用中')).toBeVisible()
+  })
+
   it('shows the network dialog with its title and text, closed by 我知道了', async () => {
     const user = userEvent.setup()
     let closed = false

@@ -31,6 +31,28 @@ describe('the simulated bridge (demo and tests)', () => {
     await expect(bridge.getLocation()).resolves.toEqual(DEMO_LOCATION)
   })
 
+  it('answers once: a second tap on 确认支付 in the same tick notifies the server no more', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
+    try {
+      let paid: Promise<string> = Promise.resolve('')
+      act(() => {
+        paid = bridge.pay(PARAMS)
+      })
+      const ok = await whenClickable(await screen.findByText('确认支付'))
+      act(() => {
+        ok.click()
+        ok.click()
+      })
+      await expect(paid).resolves.toBe('ok')
+      const notices = fetched.mock.calls.filter(([url]) =>
+        String(url).endsWith('/__mock/wechat/pay'),
+      )
+      expect(notices).toHaveLength(1)
+    } finally {
+      fetched.mockRestore()
+    }
+  })
+
   it.each([
     ['确认支付', 'ok'],
     ['取消支付', 'cancel'],
