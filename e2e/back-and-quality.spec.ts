@@ -114,7 +114,11 @@ function inAppRoute(page: Page, origin: string): RouteName | undefined {
 
 /** Taps 返回 where there is one: the app stays, and with no in-app history lands on home. */
 async function expectBackStaysInApp(page: Page, origin: string): Promise<void> {
-  const back = page.locator('#root > .app-nav').getByRole('button', { name: '返回' })
+  // The nav bar's 返回, or the map's own (it has no nav bar: SPEC §2, no title).
+  const navBack = page.locator('#root > .app-nav').getByRole('button', { name: '返回' })
+  const back = (await navBack.count())
+    ? navBack
+    : page.getByRole('button', { name: '返回', exact: true })
   if ((await back.count()) === 0) {
     inAppRoute(page, origin)
     return
@@ -177,6 +181,10 @@ for (const name of builtRoutes) {
     await settled(page)
     inAppRoute(page, new URL(baseURL ?? '').origin)
     await expectNoSidewaysScroll(page, `${name} (phone bound)`)
+    // SPEC §2: the global style is a white background (a page may lay a soft grey of its own).
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    )
     // Once per route (axe takes seconds): as this user, every page shows itself (a user without a
     // phone sees the bind-phone form on payment, and that form is a route of its own).
     await expectNoSeriousAxeViolation(page, name)

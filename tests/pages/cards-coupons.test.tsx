@@ -23,6 +23,9 @@ describe('physical card activation (realCardDetail)', () => {
     renderApp(`/packageChargingCard/realCardDetail?q=${link('C100')}`)
     expect(await screen.findByText('未激活')).toBeInTheDocument()
     expect(screen.getByText('50.00')).toBeInTheDocument()
+    // The gift is kept apart from the balance (DESIGN §7): beside it, not inside it.
+    expect(screen.getByText('另有赠送余额 ¥5.00')).toBeInTheDocument()
+    expect(screen.queryByText(/含赠送/)).not.toBeInTheDocument()
     expect(screen.getByText('全部站点')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '激活此卡' }))
     expect(fb.confirm).toHaveBeenCalledWith('激活实体卡', CARD_TEXT.confirm, '确认激活')
@@ -59,10 +62,13 @@ describe('physical card activation (realCardDetail)', () => {
     expect(screen.queryByRole('button', { name: '激活此卡' })).not.toBeInTheDocument()
   })
 
-  it('an unknown card shows the server message with a retry', async () => {
-    renderApp(`/packageChargingCard/realCardDetail?q=${link('C999')}`)
+  it('an unknown card shows the server message with a retry and a way home', async () => {
+    const { router } = renderApp(`/packageChargingCard/realCardDetail?q=${link('C999')}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('卡片不存在')
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
+    // The server said no: asking again will not change that, so the page offers a way on.
+    await userEvent.click(screen.getByRole('link', { name: '返回首页' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
   it('two taps on 激活此卡 in one tick ask once and activate once', async () => {
@@ -119,6 +125,8 @@ describe('physical card activation (realCardDetail)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('无法获取卡片信息')
     expect(screen.queryByText('未激活')).not.toBeInTheDocument()
+    // A network failure may pass: 重试 is the way on, with no second choice beside it.
+    expect(within(alert).queryByRole('link', { name: '返回首页' })).not.toBeInTheDocument()
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     expect(await screen.findByText('未激活')).toBeInTheDocument()
   })

@@ -86,6 +86,12 @@ describe('map page', () => {
     )
   })
 
+  it('has a 返回 of its own (no nav bar): opened from a link, it goes home, not out of the app', async () => {
+    const { router } = renderApp(PAGE)
+    await userEvent.click(await screen.findByRole('button', { name: '返回' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
   it('opens a card for a tapped marker: distance, price now, free counts, 详情 / 导航 / 扫码充电', async () => {
     const user = userEvent.setup()
     renderApp(PAGE)

@@ -23,22 +23,31 @@ export function hasInAppHistory(win: Window = window): boolean {
   return typeof idx === 'number' && idx > 0
 }
 
-/** The custom navigation bar (SPEC §2). Back never leaves the app: without history it goes home. */
-export function NavBar({ title, showBack, onCloseOverlay }: Props) {
+/** 返回 that never leaves the app: back when the app pushed this page, else home. */
+export function useBack(): () => void {
   const navigate = useNavigate()
-  const goBack = () => {
-    if (onCloseOverlay) onCloseOverlay()
-    else if (hasInAppHistory()) navigate(-1)
+  return () => {
+    if (hasInAppHistory()) navigate(-1)
     else navigate(href('home'), { replace: true })
   }
+}
+
+/** The one 返回 button: the nav bar's, and the map's, which has no nav bar (SPEC §2: no title). */
+export function BackButton({ className, onBack }: { className: string; onBack: () => void }) {
+  return (
+    <button type="button" className={className} aria-label="返回" onClick={onBack}>
+      <BackIcon size={22} />
+    </button>
+  )
+}
+
+/** The custom navigation bar (SPEC §2). Back never leaves the app: without history it goes home. */
+export function NavBar({ title, showBack, onCloseOverlay }: Props) {
+  const back = useBack()
   return (
     <header className="app-nav">
       <div className="app-nav__side">
-        {showBack && (
-          <button type="button" className="app-nav__back" aria-label="返回" onClick={goBack}>
-            <BackIcon size={22} />
-          </button>
-        )}
+        {showBack && <BackButton className="app-nav__back" onBack={onCloseOverlay ?? back} />}
       </div>
       <h1 className="app-nav__title">{title}</h1>
       <div className="app-nav__side" />

@@ -1,5 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import type { ReactNode } from 'react'
+import { Link } from '@/components/link'
+import { ApiError } from '@/api/client'
+import { href } from '@/config/paths'
 import { StateBlock } from './index'
 
 interface Props {
@@ -16,15 +19,23 @@ interface Props {
 /**
  * The one "could not load" state of a page: what failed, why, and 重试. Pages show it instead of
  * their content when their first load fails (a failed refresh keeps the content and toasts).
+ * When the server itself said no (an unknown order, card or station: a business error), asking
+ * again will not change its answer, so the page also offers 返回首页 unless it gives its own way on.
  */
 export function LoadError({ title, error, onRetry, children }: Props) {
   const description = error instanceof Error && error.message ? error.message : undefined
+  const refused = error instanceof ApiError && error.kind === 'code'
   return (
     <StateBlock kind="error" role="alert" title={title} description={description}>
       <Button color="primary" block onClick={() => void onRetry()}>
         重试
       </Button>
-      {children}
+      {children ??
+        (refused && (
+          <Link className="app-button app-button--plain" to={href('home')} replace>
+            返回首页
+          </Link>
+        ))}
     </StateBlock>
   )
 }

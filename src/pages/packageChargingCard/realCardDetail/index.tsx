@@ -96,7 +96,7 @@ export default function RealCardDetailPage() {
           <p className="real-card__balance">
             <small>余额(元)</small>
             <strong>{centsToYuan(c.balance)}</strong>
-            {gift > 0 && <span>含赠送 {formatYuan(gift)}</span>}
+            {gift > 0 && <span>另有赠送余额 {formatYuan(gift)}</span>}
           </p>
         </section>
         <dl className="app-card real-card__rows">

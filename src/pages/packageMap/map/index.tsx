@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from '@/components/link'
+import { BackButton, useBack } from '@/components/nav-bar'
 import type { StationSummary } from '@/api/station-types'
 import { stationQueries } from '@/api/stations'
 import { ScannerSheet, useScan } from '@/components/scanner'
@@ -50,6 +51,7 @@ export default function MapPage() {
   const [centre, setCentre] = useState<CentreRequest | null>(null)
   const [graceOver, setGraceOver] = useState(false)
   const scanner = useScan()
+  const back = useBack()
 
   useEffect(() => {
     const timer = setTimeout(() => setGraceOver(true), LOCATION_GRACE_MS)
@@ -94,7 +96,10 @@ export default function MapPage() {
   return (
     <div className="map-page">
       <header className="map-page__top">
-        <SearchBox centre={from} filter={filter} onPick={pick} />
+        <div className="map-page__row">
+          <BackButton className="map-tool map-page__back" onBack={back} />
+          <SearchBox centre={from} filter={filter} onPick={pick} />
+        </div>
         <StationFilterBar filter={filter} onChange={setFilter} />
         <div className="map-page__notices">
           {location.error && (

@@ -26,7 +26,7 @@ const LiveCurve = lazy(() => import('./live-curve'))
 
 export const LIVE_TEXT = {
   starting: '正在启动，等待电桩响应…',
-  startFailed: '电桩启动失败，支付金额将原路退回',
+  startFailed: '电桩启动失败，本次不收费，已付金额和所用优惠券将原路退回',
   stopping: '正在停止充电…',
   settling: '充电已结束，正在结算…',
   confirmStop: '确定要停止充电吗？停止后将按实际用量结算，未用完的金额原路退回。',
