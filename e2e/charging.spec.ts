@@ -14,10 +14,12 @@ async function openPile(page: Page, deviceId: string, prefix = '/p/') {
   await expect(navTitle(page)).toHaveText('扫码充电')
 }
 
-async function payWithWechat(page: Page, action: '确认支付' | '取消支付') {
+async function payWithWechat(page: Page, action: '确认支付' | '取消支付', amount?: string) {
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: '微信支付' }).last().click()
   await expect(page.getByText('模拟微信支付')).toBeVisible()
+  // The cashier says what it takes, as WeChat's does: the server's amount due.
+  if (amount) await expect(page.getByText(`支付金额 ${amount}。`)).toBeVisible()
   await page.getByRole('button', { name: action }).click()
 }
 
@@ -57,7 +59,7 @@ test('BIKE: pile link -> socket + 2 h -> WeChat pay -> live figures move -> stop
   await expect(page.getByText(/充电抵用券 -¥2.00/)).toBeVisible()
   await noCoupon(page)
   await expect(page.getByText('¥2.00').last()).toBeVisible()
-  await payWithWechat(page, '确认支付')
+  await payWithWechat(page, '确认支付', '¥2.00')
 
   await expect(navTitle(page)).toHaveText('充电详情')
   await expect(page.locator('.live__status')).toHaveText('充电中', { timeout: 15_000 })

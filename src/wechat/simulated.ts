@@ -1,4 +1,5 @@
 import type DialogApi from 'antd-mobile/es/components/dialog'
+import { formatYuan } from '@/lib/money'
 import { browserLocation } from './geolocation'
 import { withQuery } from './oauth'
 import type { GeoPoint, PayParams, PayResult, WechatBridge } from './types'
@@ -77,6 +78,31 @@ async function notifyServer(params: PayParams): Promise<void> {
   }
 }
 
+/**
+ * What the cashier is paying for, asked of "WeChat" (the mock's `/__mock/wechat/prepay`), as the
+ * real cashier shows the prepay's amount: cents, or null when it cannot tell (the cashier opens
+ * without it rather than not at all).
+ */
+async function prepayAmount(params: PayParams): Promise<number | null> {
+  try {
+    const res = await fetch('/__mock/wechat/prepay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ package: params.package ?? `prepay_id=${params.prepayId ?? ''}` }),
+    })
+    const amount: unknown = ((await res.json()) as { data?: { amount?: unknown } } | null)?.data
+      ?.amount
+    return typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : null
+  } catch {
+    return null
+  }
+}
+
+function cashierText(amount: number | null, params: PayParams): string {
+  const paying = amount === null ? '' : `支付金额 ${formatYuan(amount)}。`
+  return `${paying}演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`
+}
+
 type LoadDialog = () => Promise<typeof DialogApi>
 const defaultLoadDialog: LoadDialog = () =>
   import('antd-mobile/es/components/dialog').then((m) => m.default)
@@ -107,11 +133,11 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
           answered = true
           act()
         }
-        void loadDialog().then((Dialog) =>
+        void Promise.all([loadDialog(), prepayAmount(params)]).then(([Dialog, amount]) =>
           Dialog.show({
             title: '模拟微信支付',
             'aria-label': '模拟微信支付',
-            content: `演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`,
+            content: cashierText(amount, params),
             closeOnAction: true,
             actions: [
               [

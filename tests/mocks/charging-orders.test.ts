@@ -1,7 +1,7 @@
 import { API } from '@/api/endpoints/spec'
 import { type OrderSummary, type Page } from '@/api/types'
 import { setSpeed, speed } from '@/mocks/core/clock'
-import { wechatPayOrder } from '@/mocks/charging/handlers'
+import { wechatPayOrder, wechatPrepayAmount } from '@/mocks/charging/handlers'
 import { login, post, setupMockServer } from './api'
 import { BIKE_ORDER, CAR_ORDER, charging, data, tick, useFakeClock } from './charging-api'
 
@@ -16,6 +16,16 @@ async function paidOrder(api: ReturnType<typeof charging>, req = BIKE_ORDER): Pr
   }
   return orderId
 }
+
+describe("WeChat's cashier", () => {
+  it('knows what a prepay is for: the amount due after the coupon; nothing for a foreign one', async () => {
+    const api = charging(await login())
+    const created = data(await api.create(BIKE_ORDER))
+    expect(created.amountDue).toBe(200)
+    expect(wechatPrepayAmount(created.payParams?.package ?? '')).toBe(created.amountDue)
+    expect(wechatPrepayAmount('prepay_id=wx-never-issued')).toBeNull()
+  })
+})
 
 describe('live charging', () => {
   it('starts after 3 s, then energy, cost and time grow at 60x', async () => {

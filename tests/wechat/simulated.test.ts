@@ -31,6 +31,24 @@ describe('the simulated bridge (demo and tests)', () => {
     await expect(bridge.getLocation()).resolves.toEqual(DEMO_LOCATION)
   })
 
+  it('shows what it pays, as asked of WeChat for the prepay (a package it never issued: no amount)', async () => {
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).endsWith('/__mock/wechat/prepay')
+          ? Response.json({ code: '000000', msg: 'ok', data: { amount: 400 } })
+          : new Response('{}'),
+      )
+    try {
+      act(() => void bridge.pay(PARAMS))
+      expect(await screen.findByText(/演示环境不会扣款/)).toHaveTextContent(/^支付金额 ¥4\.00。/)
+      const body = fetched.mock.calls.find(([url]) => String(url).endsWith('/prepay'))?.[1]?.body
+      expect(JSON.parse(String(body))).toEqual({ package: 'prepay_id=wx123' })
+    } finally {
+      fetched.mockRestore()
+    }
+  })
+
   it('answers once: a second tap on 确认支付 in the same tick notifies the server no more', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'))
     try {
@@ -65,6 +83,7 @@ describe('the simulated bridge (demo and tests)', () => {
     })
     expect(await screen.findByText('模拟微信支付')).toBeInTheDocument()
     expect(screen.getByText(/演示环境不会扣款/)).toHaveTextContent('abcdef01')
+    expect(screen.getByText(/演示环境不会扣款/)).not.toHaveTextContent('支付金额')
     await user.click(await whenClickable(screen.getByText(button)))
     await expect(paid).resolves.toBe(result)
     await waitFor(() => expect(screen.queryByText('模拟微信支付')).not.toBeInTheDocument(), {

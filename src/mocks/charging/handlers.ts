@@ -282,6 +282,28 @@ export function wechatPayOrder(orderId: string): void {
   if (pkg) wechatPayNotify(pkg)
 }
 
+/**
+ * What WeChat's cashier shows for these pay parameters: the prepay's amount in cents (a charge's
+ * amount due, a top-up's, a red packet's, a policy's), or null for a package WeChat never issued.
+ */
+export function wechatPrepayAmount(prepayPackage: string): number | null {
+  const order = db.orders.find((o) => o.sim.payParams?.package === prepayPackage)
+  if (order) return order.sim.amountDue
+  const payment = db.payments.find((p) => p.payParams?.package === prepayPackage)
+  return payment ? payment.amount : null
+}
+
+/** The simulated cashier asks WeChat what it is paying for, as the real one does, to show it. */
+export const WECHAT_PREPAY_PATH = '/__mock/wechat/prepay'
+export const wechatPrepayHandler = http.post(`*${WECHAT_PREPAY_PATH}`, async ({ request }) => {
+  const parsed = z
+    .object({ package: z.string().min(1) })
+    .safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
+  const amount = wechatPrepayAmount(parsed.data.package)
+  return amount === null ? fail(CODE.orderUnknown, '订单不存在') : ok({ amount })
+})
+
 /** The simulated cashier's "ok" (see wechatPayNotify), on any origin. */
 export const WECHAT_PAY_PATH = '/__mock/wechat/pay'
 export const wechatPayHandler = http.post(`*${WECHAT_PAY_PATH}`, async ({ request }) => {

@@ -8,7 +8,7 @@ import { apiTable } from '../core/http'
 import { bankHandlers } from '../wallet/bank-handlers'
 import { blindBoxHandlers } from '../points/blind-box-handlers'
 import { cardHandlers } from '../cards/handlers'
-import { chargingHandlers, wechatPayHandler } from '../charging/handlers'
+import { chargingHandlers, wechatPayHandler, wechatPrepayHandler } from '../charging/handlers'
 import { complaintHandlers } from '../complaints/handlers'
 import { curveHandlers } from '../charging/curve-handlers'
 import { insuranceHandlers } from '../insurance/handlers'
@@ -50,5 +50,6 @@ export const handlers: HttpHandler[] = [
     ...invoiceHandlers,
   ]),
   wechatPayHandler,
+  wechatPrepayHandler,
   invoicePdfHandler,
 ]
