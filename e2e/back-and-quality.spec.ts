@@ -337,6 +337,25 @@ test('a toast shown while the prompt is open is drawn above it', async ({ page }
 // --- error, empty and loading states are pages too (issue 27) ----------------------------------
 
 /** Each page kind's error state: an unknown id, a load the server refuses, a load that fails. */
+test('a toast said while a sheet is open is drawn above the sheet and its mask', async ({
+  page,
+}) => {
+  // 投诉建议's order sheet opens after boot (antd-mobile's popups are z-index 1000, as toasts are):
+  // its list is refused, and the client's toast must not hide under the sheet.
+  await seedStorage(page, returningUser('phoneBound'))
+  await openFromChat(page, '/?mockFault=code:/order/order-list#/packageMine/userComplaint')
+  await page.getByRole('button', { name: /关联订单/ }).click()
+  await expect(page.getByText('选择关联订单')).toBeVisible()
+  const toast = page.locator('.adm-toast-main')
+  await expect(toast).toHaveText('模拟的业务错误')
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+  expect(onTop).toBe(true)
+})
+
 const ERROR_STATES: readonly [what: string, url: string][] = [
   ['an unknown pile', '/#/pages/scan/scan?deviceId=10001'],
   ['an unknown order', '/#/packageOrder/carChargingDetail?orderId=OD999999'],

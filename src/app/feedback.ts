@@ -7,13 +7,13 @@ export { installAntdRenderer } from '@/components/antd-imperative'
 
 /** The client's user feedback, drawn with antd-mobile. Text is passed as text, never as HTML. */
 export function installFeedback(): void {
-  const toasts = toastRegion()
+  toastRegion()
   setFeedback({
     showLoading: () => loadingOverlay(true),
     hideLoading: () => loadingOverlay(false),
     toast: (text) =>
       void loadToast().then((Toast) =>
-        Toast.show({ content: text, duration: TOAST_DURATION_MS, getContainer: () => toasts }),
+        Toast.show({ content: text, duration: TOAST_DURATION_MS, getContainer: toastRegion }),
       ),
     // A dialog is named by its title (axe aria-dialog-name): antd-mobile puts role="dialog" on it
     // but does not tie the title to it.
@@ -63,7 +63,8 @@ function loadingOverlay(show: boolean): void {
  * mask it marks aria-hidden, so a screen reader heard none of them. They are drawn into one live
  * region that is in the page before any toast (a region added with its text is not reliably read),
  * and the mask's aria-hidden is lifted as it comes in. `aria-live` without a role: the region is
- * no `status` of its own for anything that looks for one, and is empty between toasts.
+ * no `status` of its own for anything that looks for one, and is empty between toasts. Looked up at
+ * each toast, so a region taken out of the page (a test's clean-up) is put back.
  */
 function toastRegion(): HTMLElement {
   const existing = document.getElementById('app-toasts')
@@ -71,6 +72,10 @@ function toastRegion(): HTMLElement {
   const region = document.createElement('div')
   region.id = 'app-toasts'
   region.setAttribute('aria-live', 'polite')
+  // Above every dialog and sheet (antd-mobile's are z-index 1000, and opened later, so they would
+  // win a tie), below the loading overlay (2000): a toast said over a popup is seen.
+  region.style.position = 'relative'
+  region.style.zIndex = '1001'
   new MutationObserver(() => {
     for (const hidden of region.querySelectorAll('[aria-hidden="true"]')) {
       hidden.removeAttribute('aria-hidden')

@@ -270,6 +270,8 @@ describe('payment: the amount is the server’s', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/packageOrder/chargingDetail'))
     // Within the pile's few fresh seconds: the page asks again rather than offer the old sockets.
     await act(() => router.navigate(BIKE_A5))
+    // Not the sockets as they were while the pile is asked again: no way to pay meanwhile.
+    expect(payButtons()).toHaveLength(0)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(PAY_REQUEST_TEXT.portBusy)
     expect(payButtons()).toHaveLength(0)

@@ -27,8 +27,9 @@ export function usePay() {
   return async (request: CreateOrderRequest, onCreated?: () => void): Promise<void> => {
     const order = await chargingApi.createOrder(request)
     onCreated?.()
-    // The socket is this order's now (or soon, once paid): the pile as last read is out of date,
-    // so any page that shows it next asks again instead of offering the socket from memory.
+    // The socket is this order's now (or soon, once paid): the pile as last read is out of date.
+    // Marked stale, it is asked again by the next page that shows it; this page waits for the
+    // answer before offering anything (charge selection shows the old one until it lands).
     void queryClient.invalidateQueries({
       queryKey: chargingKeys.device(request.deviceId),
       exact: true,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { useSearchParams } from 'react-router-dom'
 import { stationQueries } from '@/api/stations'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { useUserLocation } from '@/components/station'
 import { LOCATION_REFRESH_MS } from '@/lib/constants'
 import { StationBody } from './station-body'
@@ -45,16 +45,7 @@ export default function StationDetailPage() {
   if (detail.isError) {
     return (
       <div className="app-page app-page--soft">
-        <StateBlock
-          kind="error"
-          role="alert"
-          title="电站加载失败"
-          description={detail.error.message}
-        >
-          <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
-            重试
-          </Button>
-        </StateBlock>
+        <LoadError title="电站加载失败" error={detail.error} onRetry={detail.refetch} />
       </div>
     )
   }

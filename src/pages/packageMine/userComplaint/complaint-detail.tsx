@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import { Link } from '@/components/link'
 import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
-import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { COMPLAINT_TYPE_TEXT } from '@/lib/complaint-labels'
 import { StatusTag } from './complaint-status'
@@ -91,18 +90,7 @@ function DetailBody({ complaintId }: { complaintId: string }) {
     )
   }
   if (query.isError) {
-    return (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="投诉详情加载失败"
-        description={query.error.message}
-      >
-        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="投诉详情加载失败" error={query.error} onRetry={query.refetch} />
   }
   return <Detail complaint={query.data} />
 }

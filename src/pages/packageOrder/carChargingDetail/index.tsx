@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
@@ -9,6 +8,7 @@ import { CopyButton } from '@/components/copy-button'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
@@ -116,13 +116,7 @@ export default function OrderDetailPage() {
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   if (order.isPending) return <PageSkeleton rows={8} />
   if (order.isError) {
-    return (
-      <StateBlock kind="error" role="alert" title="无法获取订单" description={order.error.message}>
-        <Button color="primary" block onClick={() => void order.refetch()}>
-          重试
-        </Button>
-      </StateBlock>
-    )
+    return <LoadError title="无法获取订单" error={order.error} onRetry={order.refetch} />
   }
   const o = order.data
   const bike = o.deviceType === 'BIKE'

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
@@ -15,6 +14,7 @@ import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { Avatar, SPLIT_TEXT, sharesLeft } from '@/pages/packageRedPacket/shared/packet-card'
@@ -81,16 +81,7 @@ export default function RedPacketDetailPage() {
     if (!packet.isError) return <PageSkeleton rows={4} />
     return (
       <div className="rp-page">
-        <StateBlock
-          kind="error"
-          role="alert"
-          title="红包加载失败"
-          description={packet.error.message}
-        >
-          <Button color="primary" block onClick={() => void packet.refetch()}>
-            重试
-          </Button>
-        </StateBlock>
+        <LoadError title="红包加载失败" error={packet.error} onRetry={packet.refetch} />
       </div>
     )
   }
