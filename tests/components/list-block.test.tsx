@@ -67,7 +67,7 @@ describe('ListBlock', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败')
     expect(screen.getByText('网络异常，请稍后重试！')).toBeInTheDocument()
     fail = false
-    await userEvent.click(screen.getByRole('button', { name: /重新加载/ }))
+    await userEvent.click(screen.getByRole('button', { name: '重试' }))
     expect(await screen.findByText('r2')).toBeInTheDocument()
   })
 

@@ -111,12 +111,12 @@ describe('开具发票', () => {
     expect(screen.getByRole('region', { name: '已选订单' })).toHaveTextContent('合计 ¥5.00')
   })
 
-  it('shows the load error with 重新加载', async () => {
+  it('shows the load error with 重试', async () => {
     spyFeedback()
     server.use(http.post(route(INVOICE_API.orders), () => new HttpResponse(null, { status: 502 })))
     renderApp(ORDERS)
     expect(await screen.findByText('加载失败')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
   })
 
   it('explains the window when nothing can be invoiced, and links the history', async () => {

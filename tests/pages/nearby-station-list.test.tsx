@@ -85,7 +85,7 @@ describe('nearby station list', () => {
     renderApp(PAGE)
     expect(await screen.findByText('加载失败', {}, { timeout: 10000 })).toBeInTheDocument()
     setFault(null)
-    await user.click(screen.getByRole('button', { name: '重新加载' }))
+    await user.click(screen.getByRole('button', { name: '重试' }))
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
   })
 })

@@ -154,7 +154,7 @@ describe('message centre (newsList)', () => {
     renderApp(PAGE)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('加载失败')
-    await user.click(within(alert).getByRole('button', { name: '重新加载' }))
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
   })
 })

@@ -139,7 +139,7 @@ describe('order centre (orderList)', () => {
     expect(alert).toHaveTextContent('加载失败')
     expect(alert).toHaveTextContent('模拟的业务错误')
     setFault(null)
-    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     await waitFor(() => expect(shownOrders()).toHaveLength(17), { timeout: 5000 })
   })
 

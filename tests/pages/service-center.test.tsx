@@ -94,7 +94,7 @@ describe('service centre (serviceCenter)', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('客服信息加载失败')
     expect(screen.getByRole('searchbox')).toBeInTheDocument()
-    await user.click(within(alert).getByRole('button', { name: '重新加载' }))
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /400-826-5800/ })).toHaveAttribute(
         'href',

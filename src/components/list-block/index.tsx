@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import Button from 'antd-mobile/es/components/button'
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import type { ReactNode } from 'react'
 import type { Page, PageQuery, PagedSource } from '@/api/envelope'
 import { LIST_END_TEXT } from '../list-end'
 import { PullToRefresh } from '../pull-to-refresh'
 import { StateBlock } from '../state-block'
+import { LoadError } from '../state-block/load-error'
 import { PULL_TEXT } from './pull-text'
 
 export { PULL_TEXT }
@@ -66,13 +66,7 @@ export function ListBlock<T>(props: ListBlockProps<T>) {
       </div>
     )
   } else if (query.isError && items.length === 0) {
-    body = (
-      <StateBlock kind="error" role="alert" title="加载失败" description={query.error.message}>
-        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-          重新加载
-        </Button>
-      </StateBlock>
-    )
+    body = <LoadError title="加载失败" error={query.error} onRetry={query.refetch} />
   } else if (items.length === 0) {
     body = (
       <StateBlock

@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button'
 import { useServiceInfo } from '@/api/messages'
-import { StateBlock } from '@/components/state-block'
+import { LoadError } from '@/components/state-block/load-error'
 import { env } from '@/config/env'
 import { useAppStore } from '@/store'
 
@@ -19,18 +18,7 @@ export function Contact() {
       </div>
     )
   } else if (query.isError) {
-    body = (
-      <StateBlock
-        kind="error"
-        role="alert"
-        title="客服信息加载失败"
-        description={query.error.message}
-      >
-        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-          重新加载
-        </Button>
-      </StateBlock>
-    )
+    body = <LoadError title="客服信息加载失败" error={query.error} onRetry={query.refetch} />
   } else {
     const { hotline, hours, email } = query.data
     body = (
