@@ -397,7 +397,9 @@ test('a testh5 path on the production host: the production token never reaches t
   await page.goto('/#/pages/my/my')
   await expect(page.getByText('张师傅')).toBeVisible()
   expect(await stored('token')).toBe(production)
+  // The name is on screen from the stored profile before any call is sent: wait for the calls.
+  await sessionStarted()
+  expect(calls.some((c) => c.token === production)).toBe(true)
   expect(calls.every((c) => c.origin === PRODUCTION_API)).toBe(true)
   expect(calls.filter((c) => c.path.endsWith('/user/charge-user-login'))).toHaveLength(0)
-  expect(calls.some((c) => c.token === production)).toBe(true)
 })
