@@ -115,6 +115,17 @@ test('white-label keys from the link are stored and the title shown', async ({ p
   await expect(navTitle(page)).toHaveText('易 充电')
 })
 
+test('a customOpenid in the link is stored, then leaves the address a page is shared by', async ({
+  page,
+}) => {
+  await page.goto('/mineCenter?customAppid=wx1c00000000000002&customOpenid=oShared_123')
+  await expect(navTitle(page)).toHaveText('我的')
+  expect(await page.evaluate(() => localStorage.getItem('customOpenid'))).toBe('oShared_123')
+  expect(page.url()).not.toContain('customOpenid')
+  // The operator's key stays: a shared page keeps its branding.
+  expect(page.url()).toContain('customAppid=wx1c00000000000002')
+})
+
 test("a link with a stranger's OAuth code does not change who is logged in (RFC 6749 §10.12)", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { apiOrigin, setEnvironment } from '@/config/env'
 import { landingLocation, resolveEntry } from '@/lib/qr'
 import { appStore } from '@/store'
+import { withoutQueryKeys } from '@/wechat'
 
 export interface EntryResult {
   /** The outer path was /scanCode: open the scanner once the app is up. */
@@ -31,8 +32,16 @@ export function applyEntry(win: Window = window): EntryResult {
     // hand back '…?code=…#wechat_redirect'. That fragment is not a route of ours.
     win.history.replaceState(null, '', `${location.pathname}${location.search}#/`)
   }
+  // customOpenid is the user's own openid with the operator's account. Stored, it leaves the
+  // address: a page shared from WeChat (its address) would hand it on, and the recipient's follow
+  // check would ask about the sharer. The operator's keys (customAppid, title) stay, so a shared
+  // page keeps its branding.
+  const kept = withoutQueryKeys(location.href, PERSONAL_KEYS)
+  if (kept !== location.href) win.history.replaceState(win.history.state, '', kept)
   return { openScanner: entry.openScanner }
 }
+
+const PERSONAL_KEYS = ['customOpenid'] as const
 
 const ENTRY_MARKERS = [
   '/p/',

@@ -10,7 +10,7 @@ export type {
   PlaceToOpen,
   WechatBridge,
 } from './types'
-export { isIOS, isWechatUA, signableUrl, withoutOAuthQuery } from './oauth'
+export { isIOS, isWechatUA, signableUrl, withoutOAuthQuery, withoutQueryKeys } from './oauth'
 
 let bridge: WechatBridge = createRealBridge()
 

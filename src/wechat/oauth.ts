@@ -57,6 +57,13 @@ export function withoutOAuthQuery(href: string): string {
   return editQuery(href, ['code', 'state'])
 }
 
+/** `href` without these keys, in the query before the hash and in the hash route's own. */
+export function withoutQueryKeys(href: string, keys: readonly string[]): string {
+  const hashAt = href.indexOf('#')
+  if (hashAt < 0) return editQuery(href, keys)
+  return `${editQuery(href.slice(0, hashAt), keys)}#${editQuery(href.slice(hashAt + 1), keys)}`
+}
+
 export const isWechatUA = (ua: string): boolean => /MicroMessenger/i.test(ua)
 
 /** WECHAT(iOS): JSSDK signatures are checked against the URL the SPA first landed on. */

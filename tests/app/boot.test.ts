@@ -50,10 +50,22 @@ describe('applyEntry (SPEC §2 entry redirects, DESIGN §4)', () => {
     expect(window.location.hash).toBe('#/pages/my/my')
   })
 
-  it('stores customOpenid too', () => {
-    land('/?customOpenid=oGZU_abc-123#/')
+  it('stores customOpenid too, then takes it out of the address (a shared page would hand it on)', () => {
+    land('/?customAppid=wxabcabcabcabcabca&customOpenid=oGZU_abc-123&title=%E6%98%93%20%E5%85%85#/')
     applyEntry(window)
     expect(appStore.get().customOpenid).toBe('oGZU_abc-123')
+    expect(here()).toBe('/?customAppid=wxabcabcabcabcabca&title=%E6%98%93%20%E5%85%85#/')
+  })
+
+  it('takes customOpenid out of the hash route’s query too, and out of an entry link’s', () => {
+    land('/#/pages/my/my?customOpenid=o1&tab=x')
+    applyEntry(window)
+    expect(appStore.get().customOpenid).toBe('o1')
+    expect(here()).toBe('/#/pages/my/my?tab=x')
+    land('/p/5?customOpenid=o2')
+    applyEntry(window)
+    expect(appStore.get().customOpenid).toBe('o2')
+    expect(here()).toBe('/#/pages/scan/scan?deviceId=5')
   })
 
   it('stores the physical card id of /b/card/activate/{id} and opens the card page', () => {
