@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type BrowserContext, type Page } from './fixtures'
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures'
 import { loadEnv, runnerImport, type Plugin } from 'vite'
 import { ROUTES, routeByPath, type RouteName } from '../src/config/paths.ts'
 import {
@@ -319,6 +319,16 @@ test('an ended charge asks to follow; 返回 closes the prompt first, then goes 
   await expect(followPrompt(page)).toHaveCount(0) // closed within the day: not on home either
 })
 
+/** What the eye sees at the middle of `locator` is the locator itself (nothing drawn over it). */
+async function expectDrawnOnTop(locator: Locator): Promise<void> {
+  const onTop = await locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+  expect(onTop).toBe(true)
+}
+
 test('a toast shown while the prompt is open is drawn above it', async ({ page }) => {
   // The prompt's QR code call fails: its toast appears while the prompt is open.
   await seedStorage(page, promptNotClosed())
@@ -326,12 +336,7 @@ test('a toast shown while the prompt is open is drawn above it', async ({ page }
   await expect(followPrompt(page)).toBeVisible()
   const toast = page.locator('.adm-toast-main')
   await expect(toast).toHaveText('模拟的业务错误')
-  const onTop = await toast.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-    return hit !== null && el.contains(hit)
-  })
-  expect(onTop).toBe(true)
+  await expectDrawnOnTop(toast)
 })
 
 // --- error, empty and loading states are pages too (issue 27) ----------------------------------
@@ -348,12 +353,7 @@ test('a toast said while a sheet is open is drawn above the sheet and its mask',
   await expect(page.getByText('选择关联订单')).toBeVisible()
   const toast = page.locator('.adm-toast-main')
   await expect(toast).toHaveText('模拟的业务错误')
-  const onTop = await toast.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-    return hit !== null && el.contains(hit)
-  })
-  expect(onTop).toBe(true)
+  await expectDrawnOnTop(toast)
 })
 
 const ERROR_STATES: readonly [what: string, url: string][] = [

@@ -10,7 +10,7 @@ import {
 } from '@playwright/test'
 
 export { expect }
-export type { BrowserContext, Page } from '@playwright/test'
+export type { BrowserContext, Locator, Page } from '@playwright/test'
 
 /** How long a test's last navigation may take to commit before its context is closed anyway. */
 const SETTLE_MS = 15_000

@@ -293,25 +293,28 @@ export function wechatPrepayAmount(prepayPackage: string): number | null {
   return payment ? payment.amount : null
 }
 
+/** A call of the simulated cashier to "WeChat", on any origin: its body names the prepay. */
+function wechatCall(path: string, answer: (prepayPackage: string) => Response) {
+  return http.post(`*${path}`, async ({ request }) => {
+    const parsed = z
+      .object({ package: z.string().min(1) })
+      .safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
+    return answer(parsed.data.package)
+  })
+}
+
 /** The simulated cashier asks WeChat what it is paying for, as the real one does, to show it. */
 export const WECHAT_PREPAY_PATH = '/__mock/wechat/prepay'
-export const wechatPrepayHandler = http.post(`*${WECHAT_PREPAY_PATH}`, async ({ request }) => {
-  const parsed = z
-    .object({ package: z.string().min(1) })
-    .safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
-  const amount = wechatPrepayAmount(parsed.data.package)
+export const wechatPrepayHandler = wechatCall(WECHAT_PREPAY_PATH, (prepayPackage) => {
+  const amount = wechatPrepayAmount(prepayPackage)
   return amount === null ? fail(CODE.orderUnknown, '订单不存在') : ok({ amount })
 })
 
-/** The simulated cashier's "ok" (see wechatPayNotify), on any origin. */
+/** The simulated cashier's "ok" (see wechatPayNotify). */
 export const WECHAT_PAY_PATH = '/__mock/wechat/pay'
-export const wechatPayHandler = http.post(`*${WECHAT_PAY_PATH}`, async ({ request }) => {
-  const parsed = z
-    .object({ package: z.string().min(1) })
-    .safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return fail(CODE.param, '参数错误：package不能为空')
-  const paid = wechatPayNotify(parsed.data.package) ?? notifyPayment(parsed.data.package)
+export const wechatPayHandler = wechatCall(WECHAT_PAY_PATH, (prepayPackage) => {
+  const paid = wechatPayNotify(prepayPackage) ?? notifyPayment(prepayPackage)
   persist()
   return paid ? ok({ orderId: paid.orderId }) : fail(CODE.orderUnknown, '订单不存在')
 })
