@@ -21,7 +21,10 @@ export function applyEntry(win: Window = window): EntryResult {
   const at = { pathname: location.pathname, search: location.search, hash: location.hash }
   const entry = resolveEntry(at)
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
-  if (entry.route !== null || entry.openScanner) {
+  // An entry path that names nothing we know (a pile number too long, '/p/abc') lands where its
+  // hash says, home by default, and its raw path goes too: Back never returns to it.
+  const unread = ENTRY_MARKERS.some((marker) => location.pathname.includes(marker))
+  if (entry.route !== null || entry.openScanner || unread) {
     // Keep the query (OAuth's code and state come back there) and the deployment's base path
     // (e.g. /testh5/, which picks the test environment); only the entry part of the path goes.
     // The route is the one index.html's landing-route script picked its shell by (landingLocation).

@@ -68,6 +68,16 @@ describe('applyEntry (SPEC §2 entry redirects, DESIGN §4)', () => {
     expect(here()).toBe('/#/pages/scan/scan?deviceId=5')
   })
 
+  it.each([
+    [`/p/${'1'.repeat(33)}`, '/#/'],
+    ['/p/abc?x=1#/pages/my/my', '/?x=1#/pages/my/my'],
+    ['/testh5/10001/x', '/testh5/#/'],
+  ])('an entry path it cannot read (%s) lands on its hash, its raw path replaced', (url, after) => {
+    land(url)
+    applyEntry(window)
+    expect(here()).toBe(after)
+  })
+
   it('stores the physical card id of /b/card/activate/{id} and opens the card page', () => {
     land('/b/card/activate/C100')
     applyEntry(window)
