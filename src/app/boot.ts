@@ -18,33 +18,40 @@ export function applyEntry(win: Window = window): EntryResult {
   setEnvironment(location.href)
   // The login this API origin issued (another origin's is parked, never sent nor overwritten).
   appStore.scopeLoginTo(apiOrigin())
-  const at = { pathname: location.pathname, search: location.search, hash: location.hash }
+  const { pathname, search, hash } = location
+  const at = { pathname, search, hash }
   const entry = resolveEntry(at)
   if (Object.keys(entry.store).length > 0) appStore.set(entry.store)
-  // An entry path that names nothing we know (a pile number too long, '/p/abc') lands where its
-  // hash says, home by default, and its raw path goes too: Back never returns to it.
-  const unread = ENTRY_MARKERS.some((marker) => location.pathname.includes(marker))
-  if (entry.route !== null || entry.openScanner || unread) {
+  const here = `${pathname}${search}${hash}`
+  let next = here
+  if (entry.route !== null || entry.openScanner || unread(pathname)) {
     // Keep the query (OAuth's code and state come back there) and the deployment's base path
     // (e.g. /testh5/, which picks the test environment); only the entry part of the path goes.
     // The route is the one index.html's landing-route script picked its shell by (landingLocation).
-    const target = `${basePath(location.pathname)}${location.search}#${landingLocation(at)}`
-    win.history.replaceState(null, '', target)
-  } else if (location.hash.startsWith('#wechat_redirect')) {
+    next = `${basePath(pathname)}${search}#${landingLocation(at)}`
+  } else if (hash.startsWith('#wechat_redirect')) {
     // WECHAT: a 302 keeps the fragment of the page it left when its Location has none, so OAuth can
     // hand back '…?code=…#wechat_redirect'. That fragment is not a route of ours.
-    win.history.replaceState(null, '', `${location.pathname}${location.search}#/`)
+    next = `${pathname}${search}#/`
   }
   // customOpenid is the user's own openid with the operator's account. Stored, it leaves the
   // address: a page shared from WeChat (its address) would hand it on, and the recipient's follow
   // check would ask about the sharer. The operator's keys (customAppid, title) stay, so a shared
   // page keeps its branding.
-  const kept = withoutQueryKeys(location.href, PERSONAL_KEYS)
-  if (kept !== location.href) win.history.replaceState(win.history.state, '', kept)
+  next = withoutQueryKeys(next, PERSONAL_KEYS)
+  // One rewrite of the address, before the router starts.
+  if (next !== here) win.history.replaceState(win.history.state ?? null, '', next)
   return { openScanner: entry.openScanner }
 }
 
 const PERSONAL_KEYS = ['customOpenid'] as const
+
+/**
+ * An entry path, read or not: one that names nothing we know (a pile number too long, '/p/abc')
+ * lands where its hash says, home by default, and its raw path goes too (Back never returns to it).
+ */
+const unread = (pathname: string): boolean =>
+  ENTRY_MARKERS.some((marker) => pathname.includes(marker))
 
 const ENTRY_MARKERS = [
   '/p/',

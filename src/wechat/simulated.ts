@@ -60,19 +60,23 @@ function mockScanText(): string | null {
  */
 const debitsOnFail = (): boolean => demoSwitch('mockPay')?.trim().toLowerCase() === 'debitedfail'
 
+/** A call of the simulated cashier to "WeChat" (answered by the mock), naming the prepay. */
+function askWechat(path: string, params: PayParams): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ package: params.package ?? `prepay_id=${params.prepayId ?? ''}` }),
+  })
+}
+
 /**
  * The cashier's "ok": the money has left the wallet, and WeChat notifies the operator's server (the
  * mock operator decides when that notification lands: `mockPay`). A lost notification is the mock's
  * `unpaid` case, so a failed post is not an error of the cashier.
  */
 async function notifyServer(params: PayParams): Promise<void> {
-  const pkg = params.package ?? `prepay_id=${params.prepayId ?? ''}`
   try {
-    await fetch('/__mock/wechat/pay', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ package: pkg }),
-    })
+    await askWechat('/__mock/wechat/pay', params)
   } catch {
     // As WeChat's own notification can be lost: confirm-pay then keeps answering unpaid.
   }
@@ -85,11 +89,7 @@ async function notifyServer(params: PayParams): Promise<void> {
  */
 async function prepayAmount(params: PayParams): Promise<number | null> {
   try {
-    const res = await fetch('/__mock/wechat/prepay', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ package: params.package ?? `prepay_id=${params.prepayId ?? ''}` }),
-    })
+    const res = await askWechat('/__mock/wechat/prepay', params)
     const amount: unknown = ((await res.json()) as { data?: { amount?: unknown } } | null)?.data
       ?.amount
     return typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? amount : null
