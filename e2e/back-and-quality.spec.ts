@@ -6,6 +6,7 @@ import {
   expectControlsInReadingOrder,
   expectNoSeriousAxeViolation,
   expectNoSidewaysScroll,
+  expectNoZoomOnFocus,
   followPrompt,
   navTitle,
   returningUser,
@@ -181,6 +182,7 @@ for (const name of builtRoutes) {
     await settled(page)
     inAppRoute(page, new URL(baseURL ?? '').origin)
     await expectNoSidewaysScroll(page, `${name} (phone bound)`)
+    await expectNoZoomOnFocus(page, name)
     // SPEC §2: the global style is a white background (a page may lay a soft grey of its own).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(255, 255, 255)',
@@ -216,6 +218,58 @@ test('返回 after moving inside the app goes back one page', async ({ page }) =
   await expect(navTitle(page)).toHaveText('隐私政策')
   await page.getByRole('button', { name: '返回' }).click()
   await expect(page).toHaveURL(/#\/pages\/my\/my$/)
+})
+
+/**
+ * How many lines the text of `locator` takes: its text boxes grouped by their middles (an icon or
+ * a badge beside the text, centred on the line, is a box of another size on the same line).
+ */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const middles: number[] = []
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const r of range.getClientRects())
+        if (r.width > 0 && !middles.some((m) => Math.abs(m - (r.top + r.bottom) / 2) < 6))
+          middles.push((r.top + r.bottom) / 2)
+    }
+    return middles.length
+  })
+}
+
+test("at 320 px a label or a figure keeps to one line: the map's 附近电站, the order figures", async ({
+  page,
+  context,
+}) => {
+  await seedStorage(page, returningUser('phoneBound'))
+  await tilesFail(context)
+  await openFromChat(page, link('map'))
+  const nearby = page.getByRole('link', { name: /附近电站/ })
+  await expect(nearby).toBeVisible()
+  expect(await linesOf(nearby), '附近电站 and its count').toBe(1)
+  // And as wide as its content whatever the font (a 40 % width broke it in two in WebKit).
+  const widths = await nearby.evaluate((el) => {
+    const drawn = el.getBoundingClientRect().width
+    const style = (el as HTMLElement).style
+    style.flex = 'none'
+    style.width = 'max-content'
+    const content = el.getBoundingClientRect().width
+    style.flex = ''
+    style.width = ''
+    return { drawn, content }
+  })
+  expect(Math.abs(widths.drawn - widths.content), JSON.stringify(widths)).toBeLessThan(0.05)
+
+  await openFromChat(page, link('orderList'))
+  const figures = page.locator('.orders__figures b')
+  await expect(figures.first()).toBeVisible()
+  // Three figures a card, each value drawn apart from its label.
+  expect(await figures.count()).toBe(3 * (await page.locator('.orders__figures').count()))
+  // A car's order: '1小时13分钟', '42.000 kWh', '¥45.67' (they broke mid-word side by side).
+  for (const figure of await figures.all())
+    expect(await linesOf(figure), await figure.innerText()).toBe(1)
 })
 
 // --- the follow prompt (docs/design-notes.md) ----------------------------------------------------
@@ -319,11 +373,18 @@ test('an ended charge asks to follow; 返回 closes the prompt first, then goes 
   await expect(followPrompt(page)).toHaveCount(0) // closed within the day: not on home either
 })
 
-/** What the eye sees at the middle of `locator` is the locator itself (nothing drawn over it). */
+/**
+ * What the eye sees at the middle of `locator` is the locator itself (nothing drawn over it). A
+ * toast lets taps through (pointer-events: none), so it is hit-tested as if it took them.
+ */
 async function expectDrawnOnTop(locator: Locator): Promise<void> {
   const onTop = await locator.evaluate((el) => {
     const box = el.getBoundingClientRect()
+    const style = (el as HTMLElement).style
+    const before = style.pointerEvents
+    style.pointerEvents = 'auto'
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    style.pointerEvents = before
     return hit !== null && el.contains(hit)
   })
   expect(onTop).toBe(true)

@@ -133,6 +133,26 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(scroll, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(client)
 }
 
+/**
+ * Every text field on the page is drawn at 16 px or more: iOS (Safari and WeChat's WKWebView) zooms
+ * the page into a field under 16 px as it takes focus, and the user has to zoom back out.
+ */
+export async function expectNoZoomOnFocus(page: Page, what: string): Promise<void> {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('input, textarea, select')]
+      .filter(
+        (el) =>
+          !(el instanceof HTMLInputElement) ||
+          ['text', 'search', 'tel', 'number', 'email', 'password', 'url'].includes(el.type),
+      )
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ el, size: parseFloat(getComputedStyle(el).fontSize) }))
+      .filter(({ size }) => size < 16)
+      .map(({ el, size }) => `${el.tagName.toLowerCase()}.${el.className} ${size}px`),
+  )
+  expect(small, `${what}: fields under 16 px (iOS zooms into them)`).toEqual([])
+}
+
 /** No serious or critical axe violation in the state the page is in (a page, a dialog, a skeleton). */
 export async function expectNoSeriousAxeViolation(
   page: Page,

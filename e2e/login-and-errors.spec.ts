@@ -20,6 +20,29 @@ test('bind phone: one code, a running countdown, then the masked phone on Mine',
   await expect(page.getByRole('button', { name: '绑定手机号' })).toBeHidden()
 })
 
+test.describe('on a 320 x 640 screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('a tap on 立即绑定 under the toast binds: a toast is not in the way', async ({ page }) => {
+    await openAsReturningUser(page, '/#/packageMine/h5BindPhone')
+    await page.getByPlaceholder('请输入手机号').fill('13812345678')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByPlaceholder('请输入6位验证码').fill('123456')
+    const toast = page.locator('#app-toasts .adm-toast-main')
+    await expect(toast).toHaveText('验证码已发送')
+    const bind = page.getByRole('button', { name: '立即绑定' })
+    const [t, b] = [await toast.boundingBox(), await bind.boundingBox()]
+    if (!t || !b) throw new Error('the toast or the button is not drawn')
+    const x = b.x + b.width / 2
+    const y = b.y + b.height / 2
+    // The toast is drawn over the button's centre: the tap goes where the toast is.
+    expect(x >= t.x && x <= t.x + t.width && y >= t.y && y <= t.y + t.height).toBe(true)
+    await page.mouse.click(x, y)
+    await expect(page.getByText('绑定成功')).toBeVisible()
+    await expect(page).toHaveURL(/#\/pages\/my\/my$/)
+  })
+})
+
 test("a business error shows the server's message as a toast", async ({ page }) => {
   await openAsReturningUser(
     page,

@@ -39,6 +39,29 @@ describe('installFeedback', () => {
     expect(screen.getByText('该插座正在使用中')).toBeVisible()
   })
 
+  it('the same refusal said again is a new toast, so a screen reader says it again', async () => {
+    const region = document.getElementById('app-toasts')!
+    act(() => feedback().toast('该插座正在使用中'))
+    const first = await screen.findByText('该插座正在使用中')
+    act(() => feedback().toast('该插座正在使用中'))
+    // A live region reads what is added: antd-mobile gives the replacing toast a new key, so the
+    // same text comes in as a new node, not as the old one left as it was.
+    await waitFor(() => {
+      const shown = [...region.querySelectorAll('.adm-toast-main')].filter(
+        (el) => el.textContent === '该插座正在使用中',
+      )
+      expect(shown.some((el) => !first.isSameNode(el) && !el.contains(first))).toBe(true)
+    })
+  })
+
+  it('a different text replaces the toast on screen', async () => {
+    act(() => feedback().toast('该插座正在使用中'))
+    await screen.findByText('该插座正在使用中')
+    act(() => feedback().toast('订单未支付！'))
+    expect(await screen.findByText('订单未支付！')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('该插座正在使用中')).not.toBeInTheDocument())
+  })
+
   it('shows the network dialog with its title and text, closed by 我知道了', async () => {
     const user = userEvent.setup()
     let closed = false

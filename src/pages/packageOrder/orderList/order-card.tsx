@@ -37,8 +37,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {order.deviceType === 'BIKE' ? '号插座' : '号枪'} · {order.createTime}
       </p>
       <div className="orders__figures">
-        <span>时长 {formatDuration(order.durationSeconds)}</span>
-        <span>电量 {formatKwh(order.energyWh)}</span>
+        <span>
+          时长 <b>{formatDuration(order.durationSeconds)}</b>
+        </span>
+        <span>
+          电量 <b>{formatKwh(order.energyWh)}</b>
+        </span>
         <span>
           消费 <b>{formatYuan(spentCents(order))}</b>
         </span>
