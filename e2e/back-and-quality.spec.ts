@@ -292,6 +292,39 @@ function oauthState(url: string): string | null {
   return state === null ? null : /^[0-9a-f]{32}$/.test(state) ? 'random' : state
 }
 
+/** The API calls the page sends and their answers, in order, by path. */
+function apiTraffic(page: Page): string[] {
+  const events: string[] = []
+  const path = (url: string) => url.replace(/^.*\/v1\/charge-user/, '')
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/charge-user/')) events.push(`ask ${path(r.url())}`)
+  })
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/v1/charge-user/')) events.push(`got ${path(r.url())}`)
+  })
+  return events
+}
+
+test('boot order (DESIGN §4): a first login signs the JSSDK and loads the operator before the page', async ({
+  page,
+}) => {
+  const traffic = apiTraffic(page)
+  await openFromChat(page, '/p/10000001')
+  await expect(page.getByRole('radio', { name: /^1号插座/ })).toBeVisible()
+  const at = (event: string) => traffic.indexOf(event)
+  expect(at('ask /user/charge-user-login'), traffic.join(', ')).toBe(0)
+  // Both answered before the page asks for anything of its own.
+  for (const call of ['/user/get-jsapi-ticket', '/user/get-custom-wx-config'])
+    expect(at(`got ${call}`), traffic.join(', ')).toBeLessThan(at('ask /device/device-detail'))
+
+  // A returning user's branding is stored: the pile first, the two once its screen is shown.
+  traffic.length = 0
+  await page.reload()
+  await expect(page.getByRole('radio', { name: /^1号插座/ })).toBeVisible()
+  await expect.poll(() => at('ask /user/get-custom-wx-config')).toBeGreaterThan(-1)
+  expect(at('ask /device/device-detail'), traffic.join(', ')).toBe(0)
+})
+
 test('a new user on a pile link meets OAuth once, then the sockets', async ({ page }) => {
   const loads = countDocuments(page)
   await openFromChat(page, '/p/10000001')

@@ -12,15 +12,18 @@ import { prefetchLanding } from './app/landing-data'
 import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
 import { preloadRoute } from './app/router'
-import { startSession } from './app/session'
+import { sessionBegun, startSession } from './app/session'
 import { loadDialog } from './components/antd-imperative'
+import { appStore } from './store'
 import { setBridge } from './wechat'
 
 /**
- * DESIGN §4: entry redirect -> white-label keys -> env -> login -> render -> JSSDK + operator config.
- * DESIGN puts the last two before the render; nothing on the first screen needs them (the operator's
- * title and branding are stored from the last visit, a scan waits for the signature), so they start
- * once the first screen is shown (App's onFirstScreenShown) and never delay it.
+ * DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render.
+ * A first login (a code exchanged on this load) follows it: nothing is stored yet, so the signature is
+ * handed to wx.config and the operator's branding is in before the first screen (not the SDK's own
+ * 'ready', which never comes outside WeChat). A returning user's branding is stored from
+ * the last visit and a scan waits for the signature, so for them the two start once the first screen
+ * is shown (App's onFirstScreenShown) and never delay it (issue 27: the first screen's speed).
  */
 async function start(): Promise<void> {
   applyEntry()
@@ -44,8 +47,11 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   // The landing page's chunk loads alongside login (and its first call, once logged in), so the
   // first render shows the page itself.
-  const login = ensureLogin().then((outcome) => {
-    if (outcome === 'ready') prefetchLanding(queryClient, landing)
+  const returning = appStore.get().token !== ''
+  const login = ensureLogin().then(async (outcome) => {
+    if (outcome !== 'ready') return outcome
+    if (!returning) await sessionBegun()
+    prefetchLanding(queryClient, landing)
     return outcome
   })
   const [outcome] = await Promise.all([login, landingPage])

@@ -1,5 +1,11 @@
 import { userApi } from '@/api/user'
-import { configureJssdk, loadOperatorConfig, startSession } from '@/app/session'
+import {
+  configureJssdk,
+  loadOperatorConfig,
+  resetSession,
+  sessionBegun,
+  startSession,
+} from '@/app/session'
 import { env } from '@/config/env'
 import { hashHex } from '@/mocks/core/assets'
 import { appStore } from '@/store'
@@ -126,6 +132,8 @@ describe('loadOperatorConfig', () => {
 })
 
 describe('startSession', () => {
+  beforeEach(() => resetSession())
+
   it('signs and loads the config in parallel, and settles even when one fails', async () => {
     const requests = recordRequests()
     bridge.configure.mockRejectedValue(new Error('invalid signature'))
@@ -136,5 +144,30 @@ describe('startSession', () => {
     expect(requests.count('/user/get-custom-wx-config')).toBe(1)
     expect(appStore.get().customConfigInfo?.publicAccountName).toBe('绿动充电')
     expect(appStore.get().isWxJSjdk).toBe(false)
+  })
+
+  it("a first login's render waits for the signature and the config, not for the SDK's ready", async () => {
+    // Outside WeChat wx.config never answers.
+    bridge.configure.mockReturnValue(new Promise(() => undefined))
+    const requests = recordRequests()
+    await sessionBegun()
+    requests.stop()
+    expect(requests.count('/user/get-jsapi-ticket')).toBe(1)
+    expect(bridge.configure).toHaveBeenCalledTimes(1)
+    expect(appStore.get().customConfigInfo?.publicAccountName).toBe('绿动充电')
+    const done = await Promise.race([
+      startSession().then(() => 'done'),
+      new Promise((resolve) => setTimeout(resolve, 50, 'waiting')),
+    ])
+    expect(done).toBe('waiting')
+  })
+
+  it('signs and loads once a page load: a first login starts it before the render, not again', async () => {
+    const requests = recordRequests()
+    await Promise.all([startSession(), startSession()])
+    await startSession()
+    requests.stop()
+    expect(requests.count('/user/get-jsapi-ticket')).toBe(1)
+    expect(requests.count('/user/get-custom-wx-config')).toBe(1)
   })
 })
