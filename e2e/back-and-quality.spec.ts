@@ -270,6 +270,36 @@ test("at 320 px a label or a figure keeps to one line: the map's 附近电站, t
   // A car's order: '1小时13分钟', '42.000 kWh', '¥45.67' (they broke mid-word side by side).
   for (const figure of await figures.all())
     expect(await linesOf(figure), await figure.innerText()).toBe(1)
+
+  // Words read as one, each found broken in two at 320 px in WebKit.
+  const oneLine: [RouteName | string, (page: Page) => Locator][] = [
+    ['serviceCenter', (p) => p.locator('.entry-list__label', { hasText: '投诉建议' })],
+    ['serviceCenter', (p) => p.locator('.service-contact__number')],
+    ['/#/packageOrder/chargingDetail?orderId=OD100004', (p) => p.locator('.live__figure dd')],
+    ['chargingCardList', (p) => p.getByRole('link', { name: '申请退款' })],
+    ['refundApplyList', (p) => p.getByRole('link', { name: '管理银行卡' })],
+  ]
+  for (const [where, find] of oneLine) {
+    await openFromChat(page, where.startsWith('/') ? where : link(where as RouteName))
+    const found = find(page)
+    await expect(found.first()).toBeVisible()
+    for (const one of await found.all()) expect(await linesOf(one), where).toBe(1)
+  }
+
+  // The pile's line breaks between its names and its number, not inside '编号 10000001'.
+  await openFromChat(page, '/#/pages/scan/scan?deviceId=10000001')
+  const device = page.locator('#root .scan__device')
+  await expect(device).toContainText('编号 10000001')
+  const numberLines = await device.evaluate((el) => {
+    const text = [...el.childNodes].find((n) => n.textContent?.includes('编号'))
+    if (!text) return -1
+    const range = document.createRange()
+    const at = text.textContent?.indexOf('编号') ?? 0
+    range.setStart(text, at)
+    range.setEnd(text, at + 2)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+  expect(numberLines).toBe(1)
 })
 
 // --- the follow prompt (docs/design-notes.md) ----------------------------------------------------

@@ -51,7 +51,7 @@ export function CouponPicker({ coupons, selected, onChange }: Props) {
                   {coupon.kind === 'COUPON'
                     ? `满${centsToYuan(coupon.threshold)}元可用`
                     : '抵扣充电费用'}{' '}
-                  · 有效期至 {coupon.validTo.slice(0, 10)}
+                  · <span className="nowrap">有效期至 {coupon.validTo.slice(0, 10)}</span>
                 </small>
               </span>
               <strong className="pay__coupon-value">{discountYuan(coupon.discount)}</strong>

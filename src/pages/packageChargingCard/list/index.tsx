@@ -44,7 +44,9 @@ export default function ChargingCardListPage() {
         <ActivateEntry />
         <p className="card-list__more">
           卡内余额（不含赠送）可申请退款至银行卡：
-          <Link to={href('refundApplyList')}>申请退款</Link>
+          <Link to={href('refundApplyList')} className="nowrap">
+            申请退款
+          </Link>
         </p>
       </PullToRefresh>
     </div>

@@ -65,7 +65,9 @@ export default function RefundApplyListPage() {
           <section className="app-card refunds__intro">
             <p>
               退款申请提交后一般1个工作日内审核，审核通过后打款至您选择的银行卡。
-              <Link to={href('bankCardList')}>管理银行卡</Link>
+              <Link to={href('bankCardList')} className="nowrap">
+                管理银行卡
+              </Link>
             </p>
             <Button color="primary" shape="rounded" onClick={openForm}>
               申请退款

@@ -223,7 +223,7 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
           {(a11y) => (
             <MobileInput
               {...a11y}
-              placeholder="请输入手机号，便于客服与您联系"
+              placeholder="请输入手机号，便于客服联系"
               value={mobile}
               onChange={setMobile}
             />

@@ -5,6 +5,20 @@ import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 
 /**
+ * A figure with its unit set smaller ('42.000 kWh'): at 320 px a car's energy broke onto two lines
+ * in the unit's size. The text stays the same.
+ */
+function Figure({ value }: { value: string }) {
+  const at = value.lastIndexOf(' ')
+  if (at < 0) return value
+  return (
+    <>
+      {value.slice(0, at)} <small className="live__unit">{value.slice(at + 1)}</small>
+    </>
+  )
+}
+
+/**
  * The live measurements: power, voltage, current, time, money. A field the server sent as null or
  * left out reads '--' (the formatters are total): one bad figure never takes the page down.
  */
@@ -28,7 +42,9 @@ export function LiveFigures({ live }: { live: LiveCharging }) {
       {rows.map(([label, value]) => (
         <div key={label} className="live__figure">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <Figure value={value} />
+          </dd>
         </div>
       ))}
     </dl>
