@@ -293,6 +293,22 @@ test.describe('mockPay=debitedFail: the money is taken, the cashier says fail', 
     expect(await newOrders(page)).toHaveLength(1)
   })
 
+  test('charging, the confirmation down: the cancel refused as paid is the answer, the live page', async ({
+    page,
+  }) => {
+    // The server cannot be asked whether it has the money; it refuses to cancel the order (300014),
+    // which says it has: the paid path, not '暂未确认支付结果'.
+    await toPayment(
+      page,
+      `/?mockPay=debitedFail&mockFault=network:/order/confirm-pay${PAY_LINK.slice(1)}`,
+    )
+    await payButton(page).click()
+    await failAtCashier(page)
+    await expectCharging(page)
+    await notToldFailed(page)
+    expect(await newOrders(page)).toHaveLength(1)
+  })
+
   test('top-up: 充值成功 on the card that was topped up, credited once', async ({ page }) => {
     await openAsReturningUser(page, '/?mockPay=debitedFail#/packageChargingCard/list', 'phoneBound')
     await page

@@ -30,8 +30,11 @@ const keptPayment = z.object({
   product: z.string(),
   /** The API origin whose server holds the order. */
   origin: z.string(),
-  /** What the cashier said: 'open' (kept before it answered), 'ok', or 'unknown' (no answer). */
-  cashier: z.enum(['open', 'ok', 'unknown']),
+  /**
+   * What the cashier said: 'open' (kept before it answered), 'ok', or 'unknown' (no answer); 'paid'
+   * when the server said so itself (it refused to cancel the order as paid, issue 24).
+   */
+  cashier: z.enum(['open', 'ok', 'unknown', 'paid']),
   /** ms since the epoch when it was kept. */
   at: z.number(),
 })

@@ -22,7 +22,7 @@ export function OnceActionHarness({
       <PaymentConfirming
         kind="topup"
         orderId={kept.orderId}
-        unknown={kept.cashier === 'unknown'}
+        cashier={kept.cashier}
         onPaid={onPaid}
         what="充值"
       />

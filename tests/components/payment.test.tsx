@@ -140,17 +140,52 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
     },
   )
 
-  it('fail, then a cancel the server refuses as paid (300014): confirming, never the pay button', async () => {
+  it('fail, then a cancel the server refuses as paid (300014): paid, not the failure', async () => {
     setPayOutcome('late') // the notification is on its way: confirm-pay says unpaid, cancel refuses
+    const { onPaid, create, fb } = setup(async () => 'fail', { debit: true })
+    await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+    // The refusal is the server's answer: paid, without waiting for the notification to land.
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1))
+    expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.failed)
+    expect(create).toHaveBeenCalledTimes(1)
+  })
+
+  it('fail, the confirmation unreachable, and a cancel refused as paid (300014): paid at once', async () => {
+    // WeChat took the money and answered fail; the confirmation call is down. The server's refusal
+    // to cancel the order is its answer: the paid path, without waiting for the confirmation.
+    let confirms = 0
+    server.use(
+      mswHttp.post('*/v1/charge-user/pay/confirm-pay', () => {
+        confirms += 1
+        return HttpResponse.error()
+      }),
+    )
     const { onPaid, fb } = setup(async () => 'fail', { debit: true })
     await userEvent.click(await screen.findByRole('button', { name: '支付' }))
-    expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: '支付' })).toBeNull()
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1))
+    expect(confirms).toBe(1)
+    expect(db.payments.at(-1)?.status).toBe('PAID')
+    expect(screen.queryByText(PAYMENT_CONFIRM_TEXT.unconfirmed)).toBeNull()
+    expect(fb.toast).not.toHaveBeenCalledWith(MSG.orderUnpaid)
     expect(fb.toast).not.toHaveBeenCalledWith(PAY_TEXT.failed)
-    expect(db.payments.at(-1)?.status).toBe('UNPAID')
-    now += LATE_NOTIFY_MS
-    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), { timeout: 8000 })
   })
+
+  it('取消订单 on an unconfirmed payment, refused as paid (300014): the paid path', async () => {
+    // WeChat took the money and said fail; the confirmation stays down and the first cancel is
+    // lost: unconfirmed, with 取消订单. The server then refuses that cancel: it has the money.
+    server.use(
+      mswHttp.post('*/v1/charge-user/pay/confirm-pay', () => HttpResponse.error()),
+      mswHttp.post('*/v1/charge-user/pay/cancel-pay', () => HttpResponse.error(), { once: true }),
+    )
+    const { onPaid, fb } = setup(async () => 'fail', { debit: true })
+    await userEvent.click(await screen.findByRole('button', { name: '支付' }))
+    const cancel = await screen.findByRole('button', { name: '取消订单' }, { timeout: 12000 })
+    expect(onPaid).not.toHaveBeenCalled()
+    await userEvent.click(cancel)
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1))
+    expect(fb.confirm).toHaveBeenCalledTimes(1)
+    expect(db.payments.at(-1)?.status).toBe('PAID')
+  }, 20000)
 
   it('fail and the server cannot be reached: the confirming state of a lost "ok", not the pay button', async () => {
     server.use(

@@ -20,14 +20,14 @@ export interface CancelKeptProps {
   cancel: (orderId: string) => Promise<unknown>
   /** Cancelled: the page drops the order from its URL and offers its form again. */
   onCancelled: () => void
-  /** Refused as paid: ask the server again (the paid path). */
+  /** Refused as paid: the server's own answer, so the paid path (nothing more is asked). */
   onPaid: () => void
 }
 
 /**
  * The way on from an order whose cashier never gave an answer we trust (no answer, or a cancel or
  * fail the server could not be asked about) and that the server has not confirmed: the server
- * decides. Cancelled -> the form again; refused as paid -> confirming again. Never a second payment.
+ * decides. Cancelled -> the form again; refused as paid -> the paid path. Never a second payment.
  */
 export function CancelKeptOrder({ orderId, cancel, onCancelled, onPaid }: CancelKeptProps) {
   const action = useOnceAction(async () => {

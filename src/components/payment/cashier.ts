@@ -90,7 +90,8 @@ export async function payAtCashier(run: CashierRun): Promise<void> {
       feedback().toast(result === 'cancel' ? PAY_TEXT.cancelled : PAY_TEXT.failed)
       return
     }
-    keep(orderId, says === 'paid' ? 'ok' : 'unknown')
+    // The server's refusal to cancel it as paid is its answer: no need to ask it again.
+    keep(orderId, says === 'paid' ? 'paid' : 'unknown')
   } finally {
     // A kept order is the server's to confirm from now on. A forgotten one (cancelled) keeps the
     // mark: its id may linger in the URL until the router applies the change, and the form stays.

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { feedback } from '@/api/feedback'
 import { paymentsApi } from '@/api/payments'
 import { StateBlock } from '@/components/state-block'
@@ -7,7 +7,7 @@ import { MSG } from '@/lib/messages'
 import { CancelKeptOrder } from './cancel-kept'
 import { ConfirmingStatus } from './confirming-status'
 import { forgetPayment } from '@/store'
-import { KEPT_QUERY, useKeptInUrl, type KeptKind } from './kept'
+import { KEPT_QUERY, useKeptInUrl, type KeptKind, type KeptPaymentRef } from './kept'
 import { useServerConfirmation, type ServerAnswer } from './use-server-confirmation'
 
 export const PAYMENT_CONFIRM_TEXT = {
@@ -40,8 +40,12 @@ export const CASHIER_PAYMENT_CALLS: PaymentCalls = {
 export interface PaymentConfirmingProps {
   kind: KeptKind
   orderId: string
-  /** The cashier's answer was not a trusted "ok" (none, or a cancel or fail not settled). */
-  unknown?: boolean
+  /**
+   * What is known of the payment: 'ok', the cashier said so; 'unknown', no trusted answer (none, or
+   * a cancel or fail not settled: 取消订单 is offered once unconfirmed); 'paid', the server said so
+   * itself (it refused to cancel the order): the paid path, unasked.
+   */
+  cashier: KeptPaymentRef['cashier']
   /** The server has the money: show the result (called once). */
   onPaid: (orderId: string) => void
   /** `onPaid` leaves for another page (the live charge): the order stays in this page's URL. */
@@ -70,7 +74,7 @@ export interface PaymentConfirmingProps {
 export function PaymentConfirming({
   kind,
   orderId,
-  unknown,
+  cashier,
   onPaid,
   leavesOnPaid = false,
   onCancelled,
@@ -81,7 +85,15 @@ export function PaymentConfirming({
   cancelledAction,
   unconfirmedActions,
 }: PaymentConfirmingProps) {
-  const confirmation = useServerConfirmation([kind, orderId], () => calls.confirm(orderId))
+  // A cancel refused as paid (here, or before the page came back to this order) is the server's
+  // own answer: the paid path follows it, even when the confirmation call cannot be reached.
+  const [serverSaidPaid, setServerSaidPaid] = useState(false)
+  const confirmation = useServerConfirmation(
+    [kind, orderId],
+    () => calls.confirm(orderId),
+    serverSaidPaid || cashier === 'paid',
+  )
+  const unknown = cashier === 'unknown'
   const { state } = confirmation
   const settledOnce = useRef(false)
   const latest = useRef({ onPaid, onCancelled })
@@ -143,7 +155,7 @@ export function PaymentConfirming({
             orderId={orderId}
             cancel={calls.cancel}
             onCancelled={clearUrl}
-            onPaid={confirmation.retry}
+            onPaid={() => setServerSaidPaid(true)}
           />
         )}
         {unconfirmedActions}

@@ -20,8 +20,11 @@ export type CashierState = KeptPayment['cashier']
 
 export interface KeptPaymentRef {
   orderId: string
-  /** 'ok': the cashier said so; 'unknown': it never answered (or the page was gone before it did). */
-  cashier: 'ok' | 'unknown'
+  /**
+   * 'ok': the cashier said so; 'unknown': it never answered (or the page was gone before it did);
+   * 'paid': the server said so (it refused to cancel the order as paid).
+   */
+  cashier: 'ok' | 'unknown' | 'paid'
 }
 
 export interface KeepRequest {
@@ -92,9 +95,13 @@ function latestFor(entries: readonly KeptPayment[], kind: KeptKind, product: str
   return mine[mine.length - 1]
 }
 
+/** What a kept payment's cashier state (from a URL or the store) says: anything else is unknown. */
+export const cashierIn = (value: string | null | undefined): KeptPaymentRef['cashier'] =>
+  value === 'ok' || value === 'paid' ? value : 'unknown'
+
 const asRef = (orderId: string, cashier: string | null | undefined): KeptPaymentRef => ({
   orderId,
-  cashier: cashier === 'ok' ? 'ok' : 'unknown',
+  cashier: cashierIn(cashier),
 })
 
 /**

@@ -22,11 +22,13 @@ export type Confirmation =
 /**
  * Asks the server whether a payment is made, with backoff, whatever each answer is (a network
  * failure, an error code, a 500 that logs in again, `paid: false`): `ask` must be a silent call.
- * `key` names the payment (e.g. ['order', orderId]).
+ * `key` names the payment (e.g. ['order', orderId]). `known`: the server has already said it is
+ * paid another way (it refused to cancel it): nothing is asked.
  */
 export function useServerConfirmation(
   key: readonly unknown[],
   ask: () => Promise<ServerAnswer>,
+  known = false,
 ): Confirmation {
   const queryClient = useQueryClient()
   const [round, setRound] = useState(0)
@@ -34,6 +36,7 @@ export function useServerConfirmation(
   const query = useQuery({
     queryKey,
     queryFn: ask,
+    enabled: !known,
     retry: false,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -46,7 +49,7 @@ export function useServerConfirmation(
       return CONFIRM_DELAYS_MS[attempts - 1] ?? false
     },
   })
-  if (query.data?.paid) return { state: 'paid' }
+  if (known || query.data?.paid) return { state: 'paid' }
   if (query.data?.cancelled) return { state: 'cancelled' }
   const state = queryClient.getQueryState(queryKey)
   const attempts = state ? state.dataUpdateCount + state.errorUpdateCount : 0

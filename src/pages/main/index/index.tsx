@@ -74,7 +74,7 @@ export default function HomePage() {
         <Link
           to={href('secondScanPage', {
             orderId: confirming.orderId,
-            cashier: confirming.cashier === 'ok' ? 'ok' : 'unknown',
+            cashier: confirming.cashier === 'open' ? 'unknown' : confirming.cashier,
           })}
           className="home__charging"
           aria-label="查看支付确认中的订单"

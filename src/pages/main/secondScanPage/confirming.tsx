@@ -3,7 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
 import { refreshUserFigures } from '@/api/user'
-import { PaymentConfirming, PAYMENT_CONFIRM_TEXT, type PaymentCalls } from '@/components/payment'
+import {
+  cashierIn,
+  PaymentConfirming,
+  PAYMENT_CONFIRM_TEXT,
+  type PaymentCalls,
+} from '@/components/payment'
 import { href } from '@/config/paths'
 import { CHARGE_QUERY } from './use-pay'
 
@@ -37,7 +42,7 @@ export function Confirming({ orderId }: { orderId: string }) {
     <PaymentConfirming
       kind="charging"
       orderId={orderId}
-      unknown={params.get(CHARGE_QUERY.cashier) !== 'ok'}
+      cashier={cashierIn(params.get(CHARGE_QUERY.cashier))}
       calls={CHARGING_CALLS}
       query={CHARGE_QUERY}
       hints={{ unconfirmed: CONFIRM_TEXT.unconfirmedHint, cancelled: CONFIRM_TEXT.cancelledHint }}

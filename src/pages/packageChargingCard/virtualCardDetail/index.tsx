@@ -55,7 +55,7 @@ export default function VirtualCardDetailPage() {
       <PaymentConfirming
         kind="topup"
         orderId={kept.orderId}
-        unknown={kept.cashier === 'unknown'}
+        cashier={kept.cashier}
         onPaid={onPaid}
         what="充值"
       />

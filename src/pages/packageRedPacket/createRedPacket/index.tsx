@@ -88,7 +88,7 @@ export default function CreateRedPacketPage() {
         <PaymentConfirming
           kind="redPacket"
           orderId={kept.orderId}
-          unknown={kept.cashier === 'unknown'}
+          cashier={kept.cashier}
           onPaid={onPaid}
           what="发红包"
         />

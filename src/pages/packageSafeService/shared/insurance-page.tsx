@@ -81,7 +81,7 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
         <PaymentConfirming
           kind="insurance"
           orderId={kept.orderId}
-          unknown={kept.cashier === 'unknown'}
+          cashier={kept.cashier}
           what="投保"
           onPaid={() => {
             feedback().toast(INSURANCE_TEXT.paid)
