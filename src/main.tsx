@@ -18,12 +18,12 @@ import { appStore } from './store'
 import { setBridge } from './wechat'
 
 /**
- * DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config -> render.
- * A first login (a code exchanged on this load) follows it: nothing is stored yet, so the signature is
- * handed to wx.config and the operator's branding is in before the first screen (not the SDK's own
- * 'ready', which never comes outside WeChat). A returning user's branding is stored from
- * the last visit and a scan waits for the signature, so for them the two start once the first screen
- * is shown (App's onFirstScreenShown) and never delay it (issue 27: the first screen's speed).
+ * DESIGN §4: entry redirect -> white-label keys -> env -> login -> JSSDK + operator config ->
+ * render. A first login (a code exchanged on this load) follows it: nothing is stored yet, so the
+ * signature is handed to wx.config and the operator's branding is in before the first screen (not
+ * the SDK's own 'ready', which never comes outside WeChat). A returning user's branding is stored
+ * from the last visit and a scan waits for the signature, so for them the two start once the first
+ * screen is shown (App's onFirstScreenShown) and never delay it (issue 27: its speed).
  */
 async function start(): Promise<void> {
   applyEntry()
