@@ -100,6 +100,35 @@ test('CAR: gun + prepay -> live with SOC -> stop -> order with the period breakd
   await expect(page.getByRole('table', { name: '分时段明细' })).toBeVisible()
 })
 
+test('去支付 opens the payment page with nothing left to load: its code and data came with the choice', async ({
+  page,
+}) => {
+  await seedStorage(page, returningUser('phoneBound'))
+  await openPile(page, '10000001')
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('.js') || url.pathname.endsWith('.css')) asked.push(url.pathname)
+    else if (url.pathname.includes('/v1/charge-user/'))
+      asked.push(url.pathname.split('/v1/charge-user')[1] ?? '')
+  })
+  await page
+    .getByRole('radio', { name: /号插座 空闲/ })
+    .first()
+    .click()
+  await page.getByRole('radio', { name: /2小时/ }).click()
+  // Asked for while the user reads the choice: the payment page's options and its code.
+  await expect.poll(() => asked.filter((a) => a === '/order/pay-options')).toHaveLength(1)
+  await expect.poll(() => asked.filter((a) => /\.(js|css)$/.test(a)).length).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  asked.length = 0
+  await page.getByRole('button', { name: '去支付' }).click()
+  await expect(page.getByRole('region', { name: '订单信息' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /立即充电|确认支付/ })).toBeEnabled()
+  await page.waitForTimeout(500)
+  expect(asked).toEqual([])
+})
+
 /**
  * A 1-hour BIKE charge up to WeChat's cashier, with nothing taken off by a coupon, as a returning
  * user whose phone is not bound yet (the bind-phone form on the way).

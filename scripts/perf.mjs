@@ -21,6 +21,8 @@
 //   tiles.mjs       the map's tiles, served locally
 //   what-if.mjs     (run by hand) a saved run's simulated LCP with one file smaller or the main
 //                   thread faster: Lighthouse's own estimate replayed (PERF_TRACE=1 saves the runs)
+//   journey.mjs     (run by hand) two builds in turn: 去支付 to the payment page's pay button on
+//                   Slow 4G with 4x CPU (the journey's next step, loaded ahead)
 //   env:   PERF_DIST (.perf/dist), PERF_API_PORT (8797), PERF_PORT (4179), PERF_TILE_PORT (4178), CHROME_PATH
 //          (/usr/bin/chromium), PERF_API_LATENCY_MS (300: the mock API's delay per answer while
 //          round trips are counted), PERF_TRACE=1 (also save each Lighthouse trace)

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { post } from './client'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { post, type CallOptions } from './client'
 import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import {
@@ -20,11 +20,12 @@ import {
 
 /** One typed function per charging call (DESIGN §7; paths in docs/API.md). */
 export const chargingApi = {
-  device: (deviceId: string) => post<Device>(API.deviceDetail, { deviceId }, { loading: false }),
+  device: (deviceId: string, options?: CallOptions) =>
+    post<Device>(API.deviceDetail, { deviceId }, { loading: false, ...options }),
   pricePeriods: (deviceId: string) =>
     post<PricePeriodsResult>(API.pricePeriods, { deviceId }, { loading: false }),
-  payOptions: (body: PayOptionsRequest) =>
-    post<PayOptions>(API.payOptions, body, { loading: false }),
+  payOptions: (body: PayOptionsRequest, options?: CallOptions) =>
+    post<PayOptions>(API.payOptions, body, { loading: false, ...options }),
   createOrder: (body: CreateOrderRequest) => post<CreateOrderResult>(API.createOrder, body),
   /** Asked again and again after WeChat's "ok" until the server has the money: silent. */
   confirmPay: (orderId: string) =>
@@ -64,6 +65,9 @@ export const chargingKeys = {
   orders: (tab: OrderTab) => ['orders', tab] as const,
 }
 
+/** How long a pile's state (and what pays on it) is taken as it was read: a few seconds. */
+const FRESH_MS = 5_000
+
 export const chargingQueries = {
   /**
    * A pile's state (sockets/guns, plans): charge selection reads it, and boot starts it for a pile
@@ -75,7 +79,7 @@ export const chargingQueries = {
     queryOptions({
       queryKey: chargingKeys.device(deviceId),
       queryFn: async () => (await early) ?? chargingApi.device(deviceId),
-      staleTime: 5_000,
+      staleTime: FRESH_MS,
     }),
   /** A CAR pile's price periods (分时电价说明). */
   pricePeriods: (deviceId: string) =>
@@ -83,12 +87,15 @@ export const chargingQueries = {
       queryKey: chargingKeys.pricePeriods(deviceId),
       queryFn: () => chargingApi.pricePeriods(deviceId),
     }),
-  /** What can pay for `amount` on this pile (cards, coupons): asked fresh each time the page opens. */
+  /**
+   * What can pay for `amount` on this pile (cards, coupons): asked each time the payment page
+   * opens, unless charge selection asked for it (prefetchPayment) within a pile's few seconds.
+   */
   payOptions: (deviceId: string, amount: number) =>
     queryOptions({
       queryKey: chargingKeys.payOptions(deviceId, amount),
       queryFn: () => chargingApi.payOptions({ deviceId, amount }),
-      staleTime: 0,
+      staleTime: FRESH_MS,
     }),
   /** An order's detail: asked fresh each time (a refund may have landed since). */
   order: (orderId: string) =>
@@ -103,4 +110,26 @@ export const chargingQueries = {
     queryKey: chargingKeys.orders(tab),
     fetchPage: (page) => chargingApi.orders({ ...page, tab }),
   }),
+}
+
+/** A call asked ahead of the page that needs it: no overlay, toast or dialog (nobody asked yet). */
+const AHEAD: CallOptions = { loading: false, toast: false, networkDialog: false }
+
+/**
+ * The payment page's data, asked while charge selection shows a choice that can be paid for, so
+ * that 去支付 opens a page with its data in: the pile read again (the payment page never offers a
+ * socket read more than a few seconds before; charge selection shows the new read too) and what
+ * can pay for `amount`. Silent, and not retried (no query is): after a failure charge selection
+ * keeps what it shows, and the payment page asks again and shows its own error.
+ */
+export function prefetchPayment(queryClient: QueryClient, deviceId: string, amount: number): void {
+  void queryClient.prefetchQuery({
+    ...chargingQueries.device(deviceId),
+    queryFn: () => chargingApi.device(deviceId, AHEAD),
+    staleTime: 0,
+  })
+  void queryClient.prefetchQuery({
+    ...chargingQueries.payOptions(deviceId, amount),
+    queryFn: () => chargingApi.payOptions({ deviceId, amount }, AHEAD),
+  })
 }

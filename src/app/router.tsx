@@ -1,6 +1,7 @@
 import { createElement, memo, use, type ComponentType } from 'react'
 import { HashRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { ROUTES, routeByPath, type RouteName } from '@/config/paths'
+import { setPagePreloader } from '@/lib/page-preload'
 import { RootLayout } from './root-layout'
 
 type PageModule = { default: ComponentType }
@@ -107,6 +108,9 @@ export function preloadRoute(location: string): Promise<void> {
 }
 
 const noop = () => undefined
+
+// Pages ask for the next step's chunk through src/lib/page-preload.ts (they do not import the app).
+setPagePreloader((location) => void preloadRoute(location))
 
 /** Loads every page's chunk (tests render pages without a suspended first pass). */
 export function preloadAllPages(): Promise<void> {

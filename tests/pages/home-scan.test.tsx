@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SCAN_FAILED_TEXT } from '@/components/scanner/use-scan'
 import { MSG } from '@/lib/messages'
+import { setPagePreloader } from '@/lib/page-preload'
 import { setBridge, type WechatBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
 import { spyFeedback } from '../utils/feedback'
@@ -48,6 +49,24 @@ describe('scanning from home', () => {
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))
     expect(router.state.location.search).toBe('?deviceId=20000002')
+  })
+
+  it("charge selection's code starts loading as the scanner opens", async () => {
+    const preloaded: string[] = []
+    let router: ReturnType<typeof renderApp>['router'] | undefined
+    const restore = setPagePreloader((location) => {
+      preloaded.push(`${location} at ${router?.state.location.pathname ?? ''}`)
+    })
+    try {
+      setBridge(nativeBridge('https://charge.example.cn/p/20000002'))
+      router = renderApp('/').router
+      await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
+      await waitFor(() => expect(router!.state.location.pathname).toBe('/pages/scan/scan'))
+      // Asked for from home, before the scanner answered.
+      expect(preloaded).toEqual(['/pages/scan/scan at /'])
+    } finally {
+      restore()
+    }
   })
 
   it('a card activation link goes to realCardDetail with the encoded link', async () => {

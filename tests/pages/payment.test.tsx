@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { API } from '@/api/endpoints/spec'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
+import { setPagePreloader } from '@/lib/page-preload'
 import { wechatPayNotify } from '@/mocks/charging/handlers'
 import { AGREEMENT_TEXT } from '@/pages/main/secondScanPage'
 import { PAY_TEXT } from '@/pages/main/secondScanPage/use-pay'
@@ -144,6 +145,27 @@ describe('payment (secondScanPage)', () => {
     expect(creates.count).toBe(1)
     await act(() => router.navigate(-1))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))
+  })
+
+  it("the live charge's code starts loading as the payment does, before the order is created", async () => {
+    const { creates } = setup('ok')
+    const preloaded: string[] = []
+    const restore = setPagePreloader((location) =>
+      preloaded.push(`${location} after ${creates.count} creates`),
+    )
+    try {
+      const { router } = renderApp(BIKE_A5)
+      await screen.findByRole('region', { name: '订单信息' })
+      expect(preloaded).toEqual([])
+      await agreeAndPay()
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/packageOrder/chargingDetail'),
+      )
+      expect(preloaded).toEqual(['/packageOrder/chargingDetail after 0 creates'])
+      expect(creates.count).toBe(1)
+    } finally {
+      restore()
+    }
   })
 
   it.each([

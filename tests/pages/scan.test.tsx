@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setFault } from '@/mocks/core/faults'
 import { MSG } from '@/lib/messages'
@@ -95,6 +95,60 @@ describe('charge selection (scan)', () => {
       planId: 'T2',
       amount: '200',
     })
+  })
+
+  it('a payable choice asks for the payment page data ahead: the page opens on it', async () => {
+    const options = countCalls('/order/pay-options')
+    const piles = countCalls('/device/device-detail')
+    const { router } = scanAt('10000001')
+    await screen.findByRole('region', { name: '选择插座' })
+    await userEvent.click(socket('1号插座 空闲'))
+    expect(options.count).toBe(0) // no plan yet: nothing to pay for
+    expect(piles.count).toBe(1)
+    await userEvent.click(screen.getByRole('radio', { name: /^2小时/ }))
+    // The pile read again and what can pay for ¥2.00, while the user reads the choice.
+    await waitFor(() => expect(options.count).toBe(1))
+    await waitFor(() => expect(piles.count).toBe(2))
+    await userEvent.click(payButton()!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+    // No skeleton and no call of its own: the pile and its options as just read.
+    expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument()
+    expect(options.count).toBe(1)
+    expect(piles.count).toBe(2)
+  })
+
+  it('asked ahead is silent: a failure says nothing, the payment page asks again', async () => {
+    const fb = spyFeedback()
+    const options = countCalls('/order/pay-options')
+    const { router } = scanAt('10000001')
+    await screen.findByRole('region', { name: '选择插座' })
+    setFault('network:/order/pay-options')
+    await userEvent.click(socket('1号插座 空闲'))
+    await userEvent.click(screen.getByRole('radio', { name: /^2小时/ }))
+    await waitFor(() => expect(options.count).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fb.alert).not.toHaveBeenCalled()
+    expect(fb.toast).not.toHaveBeenCalled()
+    setFault(null)
+    await userEvent.click(payButton()!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+    expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
+    expect(options.count).toBe(2)
+  })
+
+  it('a failed refresh keeps the pile on screen and says why', async () => {
+    const fb = spyFeedback()
+    const { queryClient } = scanAt('10000001')
+    await screen.findByRole('region', { name: '选择插座' })
+    setFault('network:/device')
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: ['device', '10000001'] })
+      await new Promise((resolve) => setTimeout(resolve, 50)) // the observers told, the page drawn
+    })
+    expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
+    expect(screen.getByRole('region', { name: '选择插座' })).toBeInTheDocument()
+    expect(screen.queryByText('无法获取电桩信息')).not.toBeInTheDocument()
   })
 
   describe('CAR 20000001', () => {

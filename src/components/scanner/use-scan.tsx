@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { href } from '@/config/paths'
 import { MSG } from '@/lib/messages'
+import { preloadPage } from '@/lib/page-preload'
 import { parseScanResult } from '@/lib/qr'
 import { wechat } from '@/wechat'
 
@@ -34,6 +35,8 @@ export function useScan() {
   )
 
   const scan = useCallback(async () => {
+    // Charge selection's code loads while the scanner is open (src/lib/page-preload.ts).
+    preloadPage(href('scan'))
     const bridge = wechat()
     if (!bridge.nativeScan) {
       setSheetOpen(true)

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { chargingQueries } from '@/api/charging'
+import { chargingQueries, prefetchPayment } from '@/api/charging'
+import type { Device } from '@/api/types'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
+import { preloadPage } from '@/lib/page-preload'
 import { isDeviceId } from '@/lib/qr'
 import { appStore } from '@/store'
 import { BikePlans } from './bike-plans'
@@ -25,6 +27,23 @@ export const DEVICE_DOWN_TEXT = {
   OFFLINE: '设备离线，暂时无法充电，请更换其他电桩',
   FAULT: '设备故障，暂时无法充电，请更换其他电桩',
 } as const
+
+/** The choice on this pile, and whether it can be paid for (pile up, a free socket, an amount). */
+function chosen(d: Device, portNo: number | null, planId: string | null, prepay: number | null) {
+  const isBike = d.deviceType === 'BIKE'
+  const port = d.ports.find((p) => p.portNo === portNo && isSelectable(p))
+  const plan = d.plans.find((p) => p.planId === planId)
+  const amount = isBike ? plan?.amount : (prepay ?? undefined)
+  const down = d.status !== 'ONLINE' ? DEVICE_DOWN_TEXT[d.status] : null
+  return {
+    isBike,
+    port,
+    plan,
+    amount,
+    down,
+    ready: !down && port !== undefined && amount !== undefined,
+  }
+}
 
 /** Charge selection (SPEC §2 /pages/scan/scan?deviceId=; refresh). */
 export default function ScanPage() {
@@ -48,6 +67,17 @@ export default function ScanPage() {
     // SPEC §3 keeps the device id of the last pile opened.
     if (shownId && appStore.get().deviceId !== shownId) appStore.set({ deviceId: shownId })
   }, [shownId])
+
+  // Once the choice can be paid for, the payment page's code and data are asked for while the user
+  // reads it, so that 去支付 opens a page with nothing left to load (src/lib/page-preload.ts).
+  const queryClient = useQueryClient()
+  const choice = device.data && chosen(device.data, portNo, planId, prepay)
+  const payable = choice?.ready ? choice.amount : undefined
+  useEffect(() => {
+    if (!shownId || payable === undefined) return
+    preloadPage(href('secondScanPage'))
+    prefetchPayment(queryClient, shownId, payable)
+  }, [queryClient, shownId, payable])
 
   const rescan = (
     <>
@@ -76,7 +106,8 @@ export default function ScanPage() {
     )
   }
   if (device.isPending) return <PageSkeleton rows={6} />
-  if (device.isError) {
+  // A failed refresh keeps the pile on screen (the client has said why): a first load fails here.
+  if (device.isLoadingError) {
     return (
       <div className="app-page">
         <StateBlock
@@ -95,13 +126,8 @@ export default function ScanPage() {
   }
 
   const d = device.data
-  const isBike = d.deviceType === 'BIKE'
-  const port = d.ports.find((p) => p.portNo === portNo && isSelectable(p))
-  const plan = d.plans.find((p) => p.planId === planId)
-  const amount = isBike ? plan?.amount : (prepay ?? undefined)
-  const down = d.status !== 'ONLINE' ? DEVICE_DOWN_TEXT[d.status] : null
+  const { isBike, port, plan, amount, down, ready } = chosen(d, portNo, planId, prepay)
   const noFreePort = !down && !d.ports.some(isSelectable)
-  const ready = !down && port !== undefined && amount !== undefined
 
   const next = () => {
     if (!ready || !port) return

@@ -4,6 +4,7 @@ import { chargingApi, chargingKeys } from '@/api/charging'
 import type { CreateOrderRequest } from '@/api/types'
 import { refreshUserFigures } from '@/api/user'
 import { href } from '@/config/paths'
+import { preloadPage } from '@/lib/page-preload'
 import { payAtCashier } from '@/components/payment/cashier'
 import { keptIn, useKeptInUrl } from '@/components/payment/kept'
 
@@ -25,6 +26,8 @@ export function usePay() {
 
   /** `onCreated`: the server has answered the create call (its idempotency id is used up). */
   return async (request: CreateOrderRequest, onCreated?: () => void): Promise<void> => {
+    // The live charge's code loads while the order is created and paid (src/lib/page-preload.ts).
+    preloadPage(href('chargingDetail'))
     const order = await chargingApi.createOrder(request)
     onCreated?.()
     // The socket is this order's now (or soon, once paid): the pile as last read is out of date.
