@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setFault } from '@/mocks/core/faults'
 import { MSG } from '@/lib/messages'
@@ -135,20 +135,6 @@ describe('charge selection (scan)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
     expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
     expect(options.count).toBe(2)
-  })
-
-  it('a failed refresh keeps the pile on screen and says why', async () => {
-    const fb = spyFeedback()
-    const { queryClient } = scanAt('10000001')
-    await screen.findByRole('region', { name: '选择插座' })
-    setFault('network:/device')
-    await act(async () => {
-      await queryClient.refetchQueries({ queryKey: ['device', '10000001'] })
-      await new Promise((resolve) => setTimeout(resolve, 50)) // the observers told, the page drawn
-    })
-    expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
-    expect(screen.getByRole('region', { name: '选择插座' })).toBeInTheDocument()
-    expect(screen.queryByText('无法获取电桩信息')).not.toBeInTheDocument()
   })
 
   describe('CAR 20000001', () => {

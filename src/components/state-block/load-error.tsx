@@ -18,7 +18,9 @@ interface Props {
 
 /**
  * The one "could not load" state of a page: what failed, why, and 重试. Pages show it instead of
- * their content when their first load fails (a failed refresh keeps the content and toasts).
+ * their content when their first load fails: on a query's `isLoadingError`, not `isError`, which
+ * a failed refresh (a pull, a poll) sets too while the content is still there to keep (the client
+ * has said why; tests/pages/failed-refresh.test.tsx).
  * When the server itself said no (an unknown order, card or station: a business error), asking
  * again will not change its answer, so the page also offers 返回首页 unless it gives its own way on.
  */

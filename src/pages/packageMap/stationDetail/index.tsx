@@ -42,7 +42,7 @@ export default function StationDetailPage() {
     )
   }
   if (detail.isPending) return <PageSkeleton rows={8} />
-  if (detail.isError) {
+  if (detail.isLoadingError) {
     return (
       <div className="app-page app-page--soft">
         <LoadError title="电站加载失败" error={detail.error} onRetry={detail.refetch} />

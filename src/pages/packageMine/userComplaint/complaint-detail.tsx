@@ -89,7 +89,7 @@ function DetailBody({ complaintId }: { complaintId: string }) {
       </div>
     )
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <LoadError title="投诉详情加载失败" error={query.error} onRetry={query.refetch} />
   }
   return <Detail complaint={query.data} />

@@ -44,7 +44,7 @@ function OrderOptions({
       </div>
     )
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <StateBlock kind="error" role="alert" title="订单加载失败" description={query.error.message}>
         <Button color="primary" fill="outline" onClick={() => void query.refetch()}>

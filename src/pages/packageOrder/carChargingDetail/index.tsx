@@ -115,7 +115,7 @@ export default function OrderDetailPage() {
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   if (order.isPending) return <PageSkeleton rows={8} />
-  if (order.isError) {
+  if (order.isLoadingError) {
     return <LoadError title="无法获取订单" error={order.error} onRetry={order.refetch} />
   }
   const o = order.data

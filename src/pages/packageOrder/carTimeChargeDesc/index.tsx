@@ -17,7 +17,7 @@ export default function CarTimeChargeDescPage() {
   const prices = useQuery({ ...chargingQueries.pricePeriods(deviceId), enabled: valid })
   if (!valid) return <StateBlock kind="error" role="alert" title="缺少电桩编号" />
   if (prices.isPending) return <PageSkeleton rows={8} />
-  if (prices.isError) {
+  if (prices.isLoadingError) {
     return <LoadError title="无法获取电价" error={prices.error} onRetry={prices.refetch} />
   }
   const { periods, stationName } = prices.data

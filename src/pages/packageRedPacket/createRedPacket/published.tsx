@@ -19,7 +19,7 @@ export function shareLink(redPacketId: string): string {
 export function Published({ orderId, onAgain }: { orderId: string; onAgain: () => void }) {
   const packet = useQuery(redPacketQueries.byOrder(orderId))
   if (packet.isPending) return <div className="skeleton rp-skeleton create-rp__wait" />
-  if (packet.isError) {
+  if (packet.isLoadingError) {
     return (
       <StateBlock
         kind="error"

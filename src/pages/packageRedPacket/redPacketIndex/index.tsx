@@ -93,7 +93,7 @@ function SquarePreview({ query }: { query: ReturnType<typeof useSquare> }) {
       </div>
     )
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <StateBlock kind="error" role="alert" title="红包加载失败" description={query.error.message}>
         <button type="button" className="app-button" onClick={() => void query.refetch()}>

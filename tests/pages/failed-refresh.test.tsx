@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react'
+import { complaintsApi } from '@/api/complaints'
+import { MSG } from '@/lib/messages'
+import { db } from '@/mocks/core/db'
+import { setFault } from '@/mocks/core/faults'
+import { setBridge } from '@/wechat'
+import { fakeBridge } from '../app/fake-bridge'
+import { spyFeedback } from '../utils/feedback'
+import { loginThroughMock } from '../utils/login'
+import { renderApp } from '../utils/render'
+
+/**
+ * A page that has shown its data keeps it when a refresh fails (a pull, a poll, an invalidation):
+ * the client has said why (here the network dialog), and the page's "could not load" state is for a
+ * first load only (LoadError's rule). Each page below refreshes: by pulling, or on a timer.
+ */
+const PAGES: Array<{ page: string; path: () => Promise<string>; call: string; shown: string }> = [
+  {
+    page: 'charge selection (pull to refresh)',
+    path: async () => '/pages/scan/scan?deviceId=10000001',
+    call: '/device/device-detail',
+    shown: '西湖文化广场充电站',
+  },
+  {
+    page: 'station detail (polled every 30 s)',
+    path: async () => '/packageMap/stationDetail?stationId=ST330105',
+    call: '/station/station-detail',
+    shown: '天目山路充电站',
+  },
+  {
+    page: 'order detail (pull to refresh)',
+    path: async () => '/packageOrder/carChargingDetail?orderId=OD100002',
+    call: '/order/order-detail',
+    shown: '滨江星光大道充电站',
+  },
+  {
+    page: 'price periods',
+    path: async () => '/packageOrder/carTimeChargeDesc?deviceId=20000001',
+    call: '/device/price-periods',
+    shown: '电费',
+  },
+  {
+    page: "the red packet hub's square (pull to refresh)",
+    path: async () => '/packageRedPacket/redPacketIndex',
+    call: '/red-packet/red-packet-list',
+    shown: '可抢红包',
+  },
+  {
+    page: 'a complaint (polled until answered)',
+    path: async () => {
+      const { complaintId } = await complaintsApi.submit({
+        type: 'BILLING',
+        content: '刷新失败时投诉详情仍然显示，请核实扣费。',
+        mobile: '13912345678',
+        images: [],
+      })
+      return `/packageMine/userComplaint?tab=mine&complaintId=${complaintId}`
+    },
+    call: '/complaint/complaint-detail',
+    shown: '刷新失败时投诉详情仍然显示，请核实扣费。',
+  },
+]
+
+describe('a failed refresh keeps the page', () => {
+  beforeEach(async () => {
+    setBridge(fakeBridge())
+    db.stationTrafficEpoch = Date.now()
+    await loginThroughMock()
+  })
+
+  it.each(PAGES)('$page', async ({ path, call, shown }) => {
+    const { queryClient } = renderApp(await path())
+    expect((await screen.findAllByText(shown, undefined, { timeout: 10_000 }))[0]).toBeVisible()
+    const fb = spyFeedback()
+    setFault(`network:${call}`)
+    await act(async () => {
+      await queryClient.refetchQueries({ type: 'active' })
+      await new Promise((resolve) => setTimeout(resolve, 50)) // the observers told, the page drawn
+    })
+    expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
+    expect(screen.getAllByText(shown)[0]).toBeVisible()
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument()
+  })
+})
