@@ -7,6 +7,7 @@ import { type CreateOrderRequest, type LiveCharging } from '@/api/types'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
 import { route } from '@/mocks/core/http'
+import { setPagePreloader } from '@/lib/page-preload'
 import { server } from '@/mocks/node'
 import { LIVE_TEXT } from '@/pages/packageOrder/chargingDetail'
 import {
@@ -168,6 +169,26 @@ describe('live charging (chargingDetail)', () => {
     expect(status()).toHaveTextContent('启动失败')
     expect(screen.getByRole('button', { name: '查看订单详情' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+  })
+
+  it("the order detail's code loads once the charge has ended, not while it runs", async () => {
+    const preloaded: string[] = []
+    const restore = setPagePreloader((location) => preloaded.push(location))
+    try {
+      const running = await paidOrder(BIKE)
+      simNow += 3000 + 10_000
+      const first = renderApp(`/packageOrder/chargingDetail?orderId=${running}`)
+      await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+      expect(preloaded).toEqual([])
+      first.unmount()
+      const failed = await paidOrder({ ...BIKE, deviceId: '10000009', planId: 'A2' })
+      simNow += 3000
+      renderApp(`/packageOrder/chargingDetail?orderId=${failed}`)
+      expect(await screen.findByText(LIVE_TEXT.startFailed)).toBeInTheDocument()
+      expect(preloaded).toEqual(['/packageOrder/carChargingDetail'])
+    } finally {
+      restore()
+    }
   })
 
   it('CAR: battery level (SOC) and power in kW', async () => {

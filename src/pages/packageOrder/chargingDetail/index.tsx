@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
@@ -14,6 +14,7 @@ import { href } from '@/config/paths'
 import { formatKwh, kwhText } from '@/lib/energy'
 import { formatYuan, NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
+import { preloadPage } from '@/lib/page-preload'
 import { ORDER_STATUS_TEXT, STOP_REASON_TEXT, isRunning } from '@/lib/order-labels'
 import { LiveFigures } from './live-figures'
 import { ProgressRing } from './progress-ring'
@@ -91,6 +92,13 @@ export default function ChargingDetailPage() {
       setStopping(false)
     }
   })
+
+  // Once the charge has ended, 查看订单详情 is the way on: its code loads while the user reads the
+  // figures (src/lib/page-preload.ts).
+  const ended = live.data !== undefined && !isRunning(live.data.status)
+  useEffect(() => {
+    if (ended) preloadPage(href('carChargingDetail'))
+  }, [ended])
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   // Figures already on screen stay there through a failed poll (one quiet line says so below); the
