@@ -59,6 +59,8 @@ export const chargingKeys = {
   device: (deviceId: string) => ['device', deviceId] as const,
   pricePeriods: (deviceId: string) => ['device', deviceId, 'periods'] as const,
   payOptions: (deviceId: string, amount: number) => ['pay-options', deviceId, amount] as const,
+  /** Every amount's payment options on a pile. */
+  payOptionsOf: (deviceId: string) => ['pay-options', deviceId] as const,
   live: (orderId: string) => ['order', orderId, 'live'] as const,
   order: (orderId: string) => ['order', orderId] as const,
   curve: (orderId: string) => ['order', orderId, 'curve'] as const,
@@ -117,10 +119,11 @@ const AHEAD: CallOptions = { loading: false, toast: false, networkDialog: false 
 
 /**
  * The payment page's data, asked while charge selection shows a choice that can be paid for, so
- * that 去支付 opens a page with its data in: the pile read again (the payment page never offers a
- * socket read more than a few seconds before; charge selection shows the new read too) and what
- * can pay for `amount`. Silent, and not retried (no query is): after a failure charge selection
- * keeps what it shows, and the payment page asks again and shows its own error.
+ * that 去支付 opens a page with its data in: the pile read again as the choice becomes payable (or
+ * its amount changes), and what can pay for `amount`. The payment page takes them while they are a
+ * few seconds old and asks again after (never a socket, coupon or balance from memory). Silent, and
+ * not retried (no charging query is): after a failure charge selection keeps what it shows, and
+ * the payment page asks again and shows its own error.
  */
 export function prefetchPayment(queryClient: QueryClient, deviceId: string, amount: number): void {
   void queryClient.prefetchQuery({

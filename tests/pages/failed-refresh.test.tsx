@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { complaintsApi } from '@/api/complaints'
 import { MSG } from '@/lib/messages'
 import { db } from '@/mocks/core/db'
@@ -14,7 +15,16 @@ import { renderApp } from '../utils/render'
  * the client has said why (here the network dialog), and the page's "could not load" state is for a
  * first load only (LoadError's rule). Each page below refreshes: by pulling, or on a timer.
  */
-const PAGES: Array<{ page: string; path: () => Promise<string>; call: string; shown: string }> = [
+interface Case {
+  page: string
+  path: () => Promise<string>
+  /** What to do on the page before its data shows (open a sheet). */
+  open?: () => Promise<void>
+  call: string
+  shown: string
+}
+
+const PAGES: Case[] = [
   {
     page: 'charge selection (pull to refresh)',
     path: async () => '/pages/scan/scan?deviceId=10000001',
@@ -46,6 +56,15 @@ const PAGES: Array<{ page: string; path: () => Promise<string>; call: string; sh
     shown: '可抢红包',
   },
   {
+    page: "the complaint's order sheet (paged)",
+    path: async () => '/packageMine/userComplaint',
+    open: async () => {
+      await userEvent.click(await screen.findByRole('button', { name: /关联订单/ }))
+    },
+    call: '/order/order-list',
+    shown: '不关联订单',
+  },
+  {
     page: 'a complaint (polled until answered)',
     path: async () => {
       const { complaintId } = await complaintsApi.submit({
@@ -68,8 +87,9 @@ describe('a failed refresh keeps the page', () => {
     await loginThroughMock()
   })
 
-  it.each(PAGES)('$page', async ({ path, call, shown }) => {
+  it.each(PAGES)('$page', async ({ path, open, call, shown }) => {
     const { queryClient } = renderApp(await path())
+    await open?.()
     expect((await screen.findAllByText(shown, undefined, { timeout: 10_000 }))[0]).toBeVisible()
     const fb = spyFeedback()
     setFault(`network:${call}`)

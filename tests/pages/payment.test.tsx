@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { chargingKeys } from '@/api/charging'
 import { API } from '@/api/endpoints/spec'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { setFault } from '@/mocks/core/faults'
@@ -147,14 +148,14 @@ describe('payment (secondScanPage)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/scan'))
   })
 
-  it("the live charge's code starts loading as the payment does, before the order is created", async () => {
+  it("paying loads the live charge's code before the order is created, and drops what paid", async () => {
     const { creates } = setup('ok')
     const preloaded: string[] = []
     const restore = setPagePreloader((location) =>
       preloaded.push(`${location} after ${creates.count} creates`),
     )
     try {
-      const { router } = renderApp(BIKE_A5)
+      const { router, queryClient } = renderApp(BIKE_A5)
       await screen.findByRole('region', { name: '订单信息' })
       expect(preloaded).toEqual([])
       await agreeAndPay()
@@ -163,6 +164,9 @@ describe('payment (secondScanPage)', () => {
       )
       expect(preloaded).toEqual(['/packageOrder/chargingDetail after 0 creates'])
       expect(creates.count).toBe(1)
+      // What paid for it (a coupon, a card's balance) is asked again next time, not taken as read.
+      const options = queryClient.getQueryState(chargingKeys.payOptions('10000001', 500))
+      expect(options?.isInvalidated).toBe(true)
     } finally {
       restore()
     }

@@ -111,11 +111,33 @@ describe('charge selection (scan)', () => {
     await waitFor(() => expect(piles.count).toBe(2))
     await userEvent.click(payButton()!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
-    // No skeleton and no call of its own: the pile and its options as just read.
+    // No call of its own: the pile and its options as just read.
     expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument()
     expect(options.count).toBe(1)
     expect(piles.count).toBe(2)
+  })
+
+  it('what was read ahead more than a few seconds ago is asked again before anything is offered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const options = countCalls('/order/pay-options')
+      const { router } = scanAt('10000001')
+      await screen.findByRole('region', { name: '选择插座' })
+      await userEvent.click(socket('1号插座 空闲'))
+      await userEvent.click(screen.getByRole('radio', { name: /^2小时/ }))
+      await waitFor(() => expect(options.count).toBe(1))
+      vi.setSystemTime(Date.now() + 30_000) // the user read the choice for half a minute
+      setFault('slow:/order/pay-options', { slowMs: 400 })
+      await userEvent.click(payButton()!)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
+      // The skeleton while the options are asked again: no coupon or card balance from memory.
+      expect(await screen.findByLabelText('加载中')).toBeInTheDocument()
+      expect(screen.queryByRole('region', { name: '订单信息' })).not.toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: '订单信息' })).toBeInTheDocument()
+      expect(options.count).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('asked ahead is silent: a failure says nothing, the payment page asks again', async () => {

@@ -106,7 +106,8 @@ export default function ScanPage() {
     )
   }
   if (device.isPending) return <PageSkeleton rows={6} />
-  // A failed refresh keeps the pile on screen (the client has said why): a first load fails here.
+  // A failed refresh keeps the pile on screen: the client has said why, or, for the silent read
+  // ahead of the payment page, that page asks again. Only a first load fails here.
   if (device.isLoadingError) {
     return (
       <div className="app-page">

@@ -105,9 +105,10 @@ function PaymentForm({ request }: { request: PayRequest }) {
     })
   })
 
-  // A pile read before this page opened and now out of date (a payment since, or more than its
-  // few fresh seconds) is asked again before any choice: never offer a socket from memory.
-  const rechecking = device.isFetching && !device.isFetchedAfterMount
+  // A pile or its payment options read before this page opened and now out of date (a payment
+  // since, or more than their few fresh seconds: charge selection reads them ahead) are asked again
+  // before any choice: never offer a socket, a coupon or a card balance from memory.
+  const rechecking = [device, options].some((q) => q.isFetching && !q.isFetchedAfterMount)
   if (device.isPending || options.isPending || rechecking) return <PageSkeleton rows={6} />
   if (device.isError || options.isError) {
     return (

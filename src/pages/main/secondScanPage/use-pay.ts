@@ -38,6 +38,11 @@ export function usePay() {
       exact: true,
       refetchType: 'none',
     })
+    // So are the coupons and card balances it may have used.
+    void queryClient.invalidateQueries({
+      queryKey: chargingKeys.payOptionsOf(request.deviceId),
+      refetchType: 'none',
+    })
     if (!order.payParams) {
       void refreshUserFigures(queryClient)
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })
