@@ -65,6 +65,12 @@ const PAGES: Case[] = [
     shown: '不关联订单',
   },
   {
+    page: "the service centre's hotline (asked again when reopened)",
+    path: async () => '/packageMine/serviceCenter',
+    call: '/service/service-info',
+    shown: '400-826-5800',
+  },
+  {
     page: 'a complaint (polled until answered)',
     path: async () => {
       const { complaintId } = await complaintsApi.submit({

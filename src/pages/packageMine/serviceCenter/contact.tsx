@@ -17,7 +17,7 @@ export function Contact() {
         <span className="skeleton service-contact__skeleton" />
       </div>
     )
-  } else if (query.isError) {
+  } else if (query.isLoadingError) {
     body = <LoadError title="客服信息加载失败" error={query.error} onRetry={query.refetch} />
   } else {
     const { hotline, hours, email } = query.data
