@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { complaintsApi } from '@/api/complaints'
+import { STALE_TEXT } from '@/components/state-block/stale-note'
 import { MSG } from '@/lib/messages'
 import { db } from '@/mocks/core/db'
 import { setFault } from '@/mocks/core/faults'
@@ -13,7 +15,8 @@ import { renderApp } from '../utils/render'
 /**
  * A page that has shown its data keeps it when a refresh fails (a pull, a poll, an invalidation):
  * the client has said why (here the network dialog), and the page's "could not load" state is for a
- * first load only (LoadError's rule). Each page below refreshes: by pulling, or on a timer.
+ * first load only (LoadError's rule). Each page below refreshes: by pulling, or on a timer. Pages of
+ * live figures also say, until a refresh works, that what they show may be out of date.
  */
 interface Case {
   page: string
@@ -22,6 +25,8 @@ interface Case {
   open?: () => Promise<void>
   call: string
   shown: string
+  /** Live figures (sockets, availability, money): a line says they may be out of date. */
+  noted?: boolean
 }
 
 const PAGES: Case[] = [
@@ -30,18 +35,21 @@ const PAGES: Case[] = [
     path: async () => '/pages/scan/scan?deviceId=10000001',
     call: '/device/device-detail',
     shown: '西湖文化广场充电站',
+    noted: true,
   },
   {
     page: 'station detail (polled every 30 s)',
     path: async () => '/packageMap/stationDetail?stationId=ST330105',
     call: '/station/station-detail',
     shown: '天目山路充电站',
+    noted: true,
   },
   {
     page: 'order detail (pull to refresh)',
     path: async () => '/packageOrder/carChargingDetail?orderId=OD100002',
     call: '/order/order-detail',
     shown: '滨江星光大道充电站',
+    noted: true,
   },
   {
     page: 'price periods',
@@ -86,6 +94,14 @@ const PAGES: Case[] = [
   },
 ]
 
+/** Refreshes every query the page shows, as a pull or a poll would, and lets the page redraw. */
+async function refreshAll(queryClient: QueryClient) {
+  await act(async () => {
+    await queryClient.refetchQueries({ type: 'active' })
+    await new Promise((resolve) => setTimeout(resolve, 50)) // the observers told, the page drawn
+  })
+}
+
 describe('a failed refresh keeps the page', () => {
   beforeEach(async () => {
     setBridge(fakeBridge())
@@ -93,18 +109,21 @@ describe('a failed refresh keeps the page', () => {
     await loginThroughMock()
   })
 
-  it.each(PAGES)('$page', async ({ path, open, call, shown }) => {
+  it.each(PAGES)('$page', async ({ path, open, call, shown, noted }) => {
     const { queryClient } = renderApp(await path())
     await open?.()
     expect((await screen.findAllByText(shown, undefined, { timeout: 10_000 }))[0]).toBeVisible()
     const fb = spyFeedback()
     setFault(`network:${call}`)
-    await act(async () => {
-      await queryClient.refetchQueries({ type: 'active' })
-      await new Promise((resolve) => setTimeout(resolve, 50)) // the observers told, the page drawn
-    })
+    await refreshAll(queryClient)
     expect(fb.alert).toHaveBeenCalledWith(MSG.networkTitle, MSG.networkError)
     expect(screen.getAllByText(shown)[0]).toBeVisible()
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument()
+    if (!noted) return
+    expect(screen.getByText(STALE_TEXT)).toHaveAttribute('role', 'status')
+    // The next refresh that works takes the line away.
+    setFault(null)
+    await refreshAll(queryClient)
+    expect(screen.queryByText(STALE_TEXT)).not.toBeInTheDocument()
   })
 })

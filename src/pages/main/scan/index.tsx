@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
+import { StaleNote } from '@/components/state-block/stale-note'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { preloadPage } from '@/lib/page-preload'
@@ -145,6 +146,7 @@ export default function ScanPage() {
 
   return (
     <div className="app-page app-page--soft scan">
+      <StaleNote stale={device.isRefetchError} />
       <PullToRefresh onRefresh={() => device.refetch()}>
         <DeviceHeader device={d} />
         {down ? (

@@ -6,6 +6,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
+import { StaleNote } from '@/components/state-block/stale-note'
 import { useUserLocation } from '@/components/station'
 import { LOCATION_REFRESH_MS } from '@/lib/constants'
 import { StationBody } from './station-body'
@@ -51,6 +52,7 @@ export default function StationDetailPage() {
   }
   return (
     <div className="app-page app-page--soft station">
+      <StaleNote stale={detail.isRefetchError} />
       <PullToRefresh onRefresh={() => detail.refetch()}>
         <StationBody
           station={detail.data}

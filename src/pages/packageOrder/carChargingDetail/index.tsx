@@ -9,6 +9,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
+import { StaleNote } from '@/components/state-block/stale-note'
 import { href } from '@/config/paths'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
@@ -123,6 +124,7 @@ export default function OrderDetailPage() {
   const parking = parkingRows(o)
   return (
     <div className="app-page app-page--soft order">
+      <StaleNote stale={order.isRefetchError} />
       <PullToRefresh onRefresh={() => order.refetch()}>
         <section className="order__head">
           <p className="order__status">{ORDER_STATUS_TEXT[o.status]}</p>
