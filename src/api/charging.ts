@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { post, type CallOptions } from './client'
+import { QUIET, post, type CallOptions } from './client'
 import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
 import {
@@ -114,9 +114,6 @@ export const chargingQueries = {
   }),
 }
 
-/** A call asked ahead of the page that needs it: no overlay, toast or dialog (nobody asked yet). */
-const AHEAD: CallOptions = { loading: false, toast: false, networkDialog: false }
-
 /**
  * The payment page's data, asked while charge selection shows a choice that can be paid for, so
  * that 去支付 opens a page with its data in: the pile read again as the choice becomes payable (or
@@ -128,11 +125,11 @@ const AHEAD: CallOptions = { loading: false, toast: false, networkDialog: false 
 export function prefetchPayment(queryClient: QueryClient, deviceId: string, amount: number): void {
   void queryClient.prefetchQuery({
     ...chargingQueries.device(deviceId),
-    queryFn: () => chargingApi.device(deviceId, AHEAD),
+    queryFn: () => chargingApi.device(deviceId, QUIET),
     staleTime: 0,
   })
   void queryClient.prefetchQuery({
     ...chargingQueries.payOptions(deviceId, amount),
-    queryFn: () => chargingApi.payOptions({ deviceId, amount }, AHEAD),
+    queryFn: () => chargingApi.payOptions({ deviceId, amount }, QUIET),
   })
 }

@@ -33,6 +33,12 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
+/**
+ * A call nobody is waiting on that its page accounts for when it fails (a read ahead, a refresh of
+ * what is shown): no overlay, no toast, no network dialog.
+ */
+export const QUIET: CallOptions = { loading: false, toast: false, networkDialog: false }
+
 type Axios = typeof import('axios')
 let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 

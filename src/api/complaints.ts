@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { chargingApi } from './charging'
-import { post } from './client'
+import { QUIET, post, type CallOptions } from './client'
 import { COMPLAINT_API } from './endpoints/complaints'
 import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
@@ -18,8 +18,8 @@ export const complaintsApi = {
   submit: (body: ComplaintSubmitRequest) => post<ComplaintSubmitResult>(COMPLAINT_API.submit, body),
   list: (body: ComplaintListRequest) =>
     post<Page<Complaint>>(COMPLAINT_API.list, body, { loading: false }),
-  detail: (complaintId: string) =>
-    post<Complaint>(COMPLAINT_API.detail, { complaintId }, { loading: false }),
+  detail: (complaintId: string, options?: CallOptions) =>
+    post<Complaint>(COMPLAINT_API.detail, { complaintId }, { loading: false, ...options }),
   /** The order a complaint link names, checked quietly: the page says itself when it is not the user's. */
   order: (orderId: string) =>
     post<Order>(
@@ -43,11 +43,15 @@ export const complaintQueries = {
     queryKey: complaintKeys.list,
     fetchPage: complaintsApi.list,
   }),
-  /** Asked again each time it opens: its status and reply move on the server. */
+  /**
+   * Asked again each time it opens (and polled until answered): its status and reply move on the
+   * server. Once shown, a refresh that fails is said by the page's quiet line (StaleNote).
+   */
   detail: (complaintId: string) =>
     queryOptions({
       queryKey: complaintKeys.detail(complaintId),
-      queryFn: () => complaintsApi.detail(complaintId),
+      queryFn: ({ client, queryKey }) =>
+        complaintsApi.detail(complaintId, client.getQueryData(queryKey) ? QUIET : undefined),
       staleTime: 0,
     }),
   /** The orders a complaint can be about (the order sheet). */

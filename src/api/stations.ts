@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LatLng } from '@/lib/distance'
 import type { StationFilter } from '@/lib/geo'
-import { post } from './client'
+import { QUIET, post, type CallOptions } from './client'
 import { STATION_API } from './endpoints/stations'
 import type { PagedSource } from './envelope'
 import type { Page } from './types'
@@ -21,8 +21,8 @@ export const stationsApi = {
     post<Page<StationSummary>>(STATION_API.nearby, body, { loading: false }),
   search: (body: StationSearchRequest) =>
     post<Page<StationSummary>>(STATION_API.search, body, { loading: false }),
-  detail: (body: StationDetailRequest) =>
-    post<StationDetail>(STATION_API.detail, body, { loading: false }),
+  detail: (body: StationDetailRequest, options?: CallOptions) =>
+    post<StationDetail>(STATION_API.detail, body, { loading: false, ...options }),
 }
 
 /** Query keys of the station finder. */
@@ -84,10 +84,14 @@ export const stationQueries = {
           pageSize: count,
         }),
     }),
-  /** A station's detail with its live availability. */
+  /**
+   * A station's detail with its live availability. Its page polls it: once the station is shown, a
+   * refresh that fails is said by the page's quiet line (StaleNote), not a dialog every half minute.
+   */
   detail: (stationId: string) =>
     queryOptions({
       queryKey: stationKeys.detail(stationId),
-      queryFn: () => stationsApi.detail({ stationId }),
+      queryFn: ({ client, queryKey }) =>
+        stationsApi.detail({ stationId }, client.getQueryData(queryKey) ? QUIET : undefined),
     }),
 }

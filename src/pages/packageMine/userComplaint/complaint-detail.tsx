@@ -4,6 +4,7 @@ import { Link } from '@/components/link'
 import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
 import { LoadError } from '@/components/state-block/load-error'
+import { StaleNote } from '@/components/state-block/stale-note'
 import { href } from '@/config/paths'
 import { COMPLAINT_TYPE_TEXT } from '@/lib/complaint-labels'
 import { StatusTag } from './complaint-status'
@@ -92,7 +93,12 @@ function DetailBody({ complaintId }: { complaintId: string }) {
   if (query.isLoadingError) {
     return <LoadError title="投诉详情加载失败" error={query.error} onRetry={query.refetch} />
   }
-  return <Detail complaint={query.data} />
+  return (
+    <>
+      <StaleNote stale={query.isRefetchError} />
+      <Detail complaint={query.data} />
+    </>
+  )
 }
 
 /** One complaint (`?complaintId=`), over "我的投诉". */
