@@ -122,7 +122,9 @@ export default function ChargingDetailPage() {
         {announcement}
       </p>
       {connectionText && (
-        <p className="live__connection" role="status">
+        // A failed poll keeps the last figures and says so in one quiet line (never a blocking
+        // dialog), styled as the other pages' StaleNote.
+        <p className="stale-note" role="status">
           {connectionText}
         </p>
       )}
