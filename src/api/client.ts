@@ -39,6 +39,14 @@ export interface CallOptions {
  */
 export const QUIET: CallOptions = { loading: false, toast: false, networkDialog: false }
 
+/**
+ * A polled call's options: its first load tells the user the client's way; once its page shows
+ * the answer (`shown`, the cached data), a refresh that fails is QUIET and the page says it itself
+ * (StaleNote), rather than a dialog at every poll.
+ */
+export const quietOnceShown = (shown: unknown): CallOptions | undefined =>
+  shown === undefined ? undefined : QUIET
+
 type Axios = typeof import('axios')
 let client: Promise<{ axios: Axios; instance: AxiosInstance }> | undefined
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { chargingApi } from './charging'
-import { QUIET, post, type CallOptions } from './client'
+import { post, quietOnceShown, type CallOptions } from './client'
 import { COMPLAINT_API } from './endpoints/complaints'
 import { API } from './endpoints/spec'
 import type { PagedSource } from './envelope'
@@ -51,7 +51,7 @@ export const complaintQueries = {
     queryOptions({
       queryKey: complaintKeys.detail(complaintId),
       queryFn: ({ client, queryKey }) =>
-        complaintsApi.detail(complaintId, client.getQueryData(queryKey) ? QUIET : undefined),
+        complaintsApi.detail(complaintId, quietOnceShown(client.getQueryData(queryKey))),
       staleTime: 0,
     }),
   /** The orders a complaint can be about (the order sheet). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LatLng } from '@/lib/distance'
 import type { StationFilter } from '@/lib/geo'
-import { QUIET, post, type CallOptions } from './client'
+import { post, quietOnceShown, type CallOptions } from './client'
 import { STATION_API } from './endpoints/stations'
 import type { PagedSource } from './envelope'
 import type { Page } from './types'
@@ -92,6 +92,6 @@ export const stationQueries = {
     queryOptions({
       queryKey: stationKeys.detail(stationId),
       queryFn: ({ client, queryKey }) =>
-        stationsApi.detail({ stationId }, client.getQueryData(queryKey) ? QUIET : undefined),
+        stationsApi.detail({ stationId }, quietOnceShown(client.getQueryData(queryKey))),
     }),
 }
