@@ -24,6 +24,7 @@ window.scrollTo = () => {}
 Element.prototype.setPointerCapture ??= () => {}
 Element.prototype.releasePointerCapture ??= () => {}
 Element.prototype.hasPointerCapture ??= () => false
+Element.prototype.scrollIntoView ??= () => {}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

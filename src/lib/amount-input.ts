@@ -19,15 +19,22 @@ export function boundYuan(cents: number): string {
 }
 
 /**
- * '100', '99.9', '0.01' -> cents. Spaces around are ignored; full-width digits and the full-width
- * point (typed by some Chinese keyboards) count as their ASCII forms. Errors, in this order: empty,
- * not a plain positive number, more than two decimals, zero, below `min`, above `max`.
+ * A number as typed: trimmed, and full-width digits and the full-width point (typed by some Chinese
+ * keyboards: '１０', '９９。５') as their ASCII forms. Every amount and count field reads it so.
  */
-export function parseYuanInput(raw: string, bounds: AmountBounds, label = '金额'): AmountParse {
-  const text = raw
+export function asciiNumber(raw: string): string {
+  return raw
     .trim()
     .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
     .replace(/[．。]/g, '.')
+}
+
+/**
+ * '100', '99.9', '0.01' -> cents, read by asciiNumber. Errors, in this order: empty, not a plain
+ * positive number, more than two decimals, zero, below `min`, above `max`.
+ */
+export function parseYuanInput(raw: string, bounds: AmountBounds, label = '金额'): AmountParse {
+  const text = asciiNumber(raw)
   if (text === '') return { ok: false, error: `请输入${label}` }
   if (!/^\d+(\.\d+)?$/.test(text))
     return { ok: false, error: `请输入正确的${label}，如 100 或 99.50` }

@@ -2,7 +2,7 @@
  * Vehicle plates as stored and shown: stored without the separator (浙AD12345, what isPlate accepts
  * in upper case), shown with it after the issuing office's letter (浙A·D12345).
  */
-import { isPlate } from './validators'
+import { isPlate, PLATE_PROVINCES } from './validators'
 
 /** '浙a·d12345 ' -> '浙AD12345': trimmed, upper case, no separator or spaces. */
 export function normalisePlate(value: string): string {
@@ -22,4 +22,17 @@ export function cleanPlateRest(value: string): string {
     .toUpperCase()
     .replace(/[^A-HJ-NP-Z0-9挂学警港澳]/g, '')
     .slice(0, 7)
+}
+
+/**
+ * What was typed or pasted into the part after the province picker. A whole plate pasted from a
+ * chat ('粤B·12345', '浙AF12345') brings its province: the picker takes it, and the rest keeps all
+ * its characters (a `maxLength` on the input would cut an 8-character plate before this sees it).
+ */
+export function readPlateRest(value: string): { province?: string; rest: string } {
+  const text = value.trim()
+  const first = text.charAt(0)
+  return first && PLATE_PROVINCES.includes(first)
+    ? { province: first, rest: cleanPlateRest(text.slice(1)) }
+    : { rest: cleanPlateRest(text) }
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { mobileDigits } from '@/lib/typed-input'
 import './form-field.css'
 
 /** The props a field's control spreads: its id and what says it is wrong or explains it. */
@@ -169,7 +170,7 @@ export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
       type="tel"
       inputMode="numeric"
       value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 11))}
+      onChange={(e) => onChange(mobileDigits(e.target.value))}
     />
   )
 }

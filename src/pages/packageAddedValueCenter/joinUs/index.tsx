@@ -113,7 +113,7 @@ export default function JoinUsPage() {
             <input
               {...a11y}
               placeholder="请输入您的姓名"
-              maxLength={20}
+              maxLength={30}
               value={form.name}
               onChange={(e) => set('name', e.target.value)}
             />
@@ -134,7 +134,7 @@ export default function JoinUsPage() {
             <input
               {...a11y}
               placeholder="如：杭州市"
-              maxLength={20}
+              maxLength={30}
               value={form.city}
               onChange={(e) => set('city', e.target.value)}
             />

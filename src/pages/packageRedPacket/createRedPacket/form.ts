@@ -5,6 +5,7 @@
  * split: every share at least ¥0.01, so the total must be at least count × 0.01.
  */
 import type { RedPacketSplit } from '@/api/red-packets'
+import { asciiNumber } from '@/lib/amount-input'
 import { formatYuan, yuanToCents } from '@/lib/money'
 import { charCount } from '@/lib/text'
 
@@ -61,14 +62,14 @@ export function validateRedPacket(values: RedPacketFormValues): RedPacketFormErr
     errors.blessing = FORM_TEXT.blessingLong
   }
 
-  const amountText = values.amount.trim()
+  const amountText = asciiNumber(values.amount)
   const total = /^\d+(\.\d{1,2})?$/.test(amountText) ? yuanToCents(amountText) : NaN
   if (!amountText) errors.amount = FORM_TEXT.amountEmpty
   else if (Number.isNaN(total)) errors.amount = FORM_TEXT.amountFormat
   else if (total < RED_PACKET_FORM.minTotal) errors.amount = FORM_TEXT.amountMin
   else if (total > RED_PACKET_FORM.maxTotal) errors.amount = FORM_TEXT.amountMax
 
-  const countText = values.count.trim()
+  const countText = asciiNumber(values.count)
   const count = /^\d+$/.test(countText) ? Number(countText) : NaN
   if (!countText) errors.count = FORM_TEXT.countEmpty
   else if (Number.isNaN(count)) errors.count = FORM_TEXT.countFormat
@@ -89,8 +90,8 @@ export function validateRedPacket(values: RedPacketFormValues): RedPacketFormErr
 export function toRequest(values: RedPacketFormValues) {
   return {
     title: values.title.trim(),
-    totalAmount: yuanToCents(values.amount.trim()),
-    count: Number(values.count.trim()),
+    totalAmount: yuanToCents(asciiNumber(values.amount)),
+    count: Number(asciiNumber(values.count)),
     type: values.splitType,
     blessing: values.blessing.trim() || RED_PACKET_FORM.defaultBlessing,
   }

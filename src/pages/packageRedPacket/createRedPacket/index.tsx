@@ -10,6 +10,7 @@ import { FormField } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
+import { asciiNumber } from '@/lib/amount-input'
 import { formatYuan, yuanToCents } from '@/lib/money'
 import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
 import {
@@ -102,8 +103,8 @@ export default function CreateRedPacketPage() {
     // After a first try, the messages follow the input as it is corrected.
     if (tried) setErrors(validateRedPacket(next))
   }
-  const total = yuanToCents(values.amount.trim())
-  const count = Number(values.count.trim())
+  const total = yuanToCents(asciiNumber(values.amount))
+  const count = Number(asciiNumber(values.count))
   const share =
     values.splitType === 'EVEN' && total > 0 && Number.isInteger(count) && count > 0
       ? total / count
@@ -145,7 +146,9 @@ export default function CreateRedPacketPage() {
             <input
               {...a11y}
               placeholder="如：车友群福利"
-              maxLength={RED_PACKET_FORM.titleMax + 10}
+              // Room for 20 characters outside the BMP (an emoji is two UTF-16 units), and past it
+              // for the rule's message rather than a silent cut.
+              maxLength={RED_PACKET_FORM.titleMax * 2 + 10}
               value={values.title}
               onChange={(e) => set('title', e.target.value)}
             />

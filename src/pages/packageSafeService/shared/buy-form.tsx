@@ -11,6 +11,7 @@ import {
 } from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { formatYuan } from '@/lib/money'
+import { idCardChars } from '@/lib/typed-input'
 import { CoverageTable } from './coverage-table'
 import { termsOf } from './terms'
 import { validateInsured, type InsuredErrors } from './validate'
@@ -23,6 +24,8 @@ interface Props {
 }
 
 const EMPTY: InsuredPerson = { name: '', idCardNo: '', mobile: '', plateNo: '' }
+/** The form's fields top to bottom: a failed 立即投保 goes to the first one that is wrong. */
+const FIELD_ORDER = ['name', 'idCardNo', 'mobile', 'plateNo', 'agreed'] as const
 
 /**
  * What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back): the ID
@@ -65,7 +68,12 @@ export function BuyForm({ product, busy, onBuy }: Props) {
   const submit = () => {
     const found = validateInsured(product, insured, agreed)
     setErrors(found)
-    if (Object.keys(found).length === 0) onBuy(plan, insured)
+    const first = FIELD_ORDER.find((key) => found[key])
+    if (!first) return onBuy(plan, insured)
+    // The form is longer than a phone's screen: take the user to what is wrong, not only say it.
+    const field = document.getElementById(first === 'agreed' ? 'ins-agree' : `ins-${first}`)
+    field?.focus({ preventScroll: true })
+    field?.scrollIntoView({ block: 'center' })
   }
   return (
     <>
@@ -107,7 +115,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
               {...a11y}
               value={insured.name}
               placeholder="与身份证一致"
-              maxLength={20}
+              maxLength={30}
               onChange={(e) => set('name', e.target.value.trim())}
             />
           )}
@@ -123,10 +131,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
               {...a11y}
               value={insured.idCardNo}
               placeholder="18位居民身份证号"
-              maxLength={18}
-              onChange={(e) =>
-                set('idCardNo', e.target.value.replace(/[^\dXx]/g, '').toUpperCase())
-              }
+              onChange={(e) => set('idCardNo', idCardChars(e.target.value))}
             />
           )}
         </FormField>
@@ -160,8 +165,9 @@ export function BuyForm({ product, busy, onBuy }: Props) {
                   ? '新能源车牌，如 浙AD12345'
                   : '如 浙A12345，未上牌可不填'
               }
-              maxLength={10}
-              onChange={(e) => set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase())}
+              onChange={(e) =>
+                set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase().slice(0, 10))
+              }
             />
           )}
         </FormField>

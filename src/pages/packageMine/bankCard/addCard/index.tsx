@@ -17,6 +17,7 @@ import {
   type BankCardForm,
 } from '@/lib/bank-card-form'
 import { BANKS } from '@/lib/banks'
+import { idCardChars, mobileDigits } from '@/lib/typed-input'
 import '../bank-card.css'
 
 type Field = keyof BankCardForm
@@ -26,33 +27,37 @@ const FIELDS: {
   label: string
   placeholder: string
   inputMode?: 'numeric' | 'tel' | 'text'
-  maxLength: number
+  /** A name's room: past the rule's 20 characters, so a long one is said, not cut. */
+  maxLength?: number
+  /** Numbers are cleaned, then capped (lib/typed-input): a pasted '330106 19900307 0014' stays whole. */
+  clean?: (value: string) => string
 }[] = [
-  { name: 'holderName', label: '持卡人', placeholder: '请输入持卡人姓名', maxLength: 20 },
-  { name: 'idCardNo', label: '身份证号', placeholder: '请输入持卡人身份证号', maxLength: 18 },
-  { name: 'bankName', label: '开户银行', placeholder: '请选择开户银行', maxLength: 20 },
+  { name: 'holderName', label: '持卡人', placeholder: '请输入持卡人姓名', maxLength: 30 },
+  { name: 'idCardNo', label: '身份证号', placeholder: '请输入持卡人身份证号', clean: idCardChars },
+  { name: 'bankName', label: '开户银行', placeholder: '请选择开户银行' },
   {
     name: 'bankCardNo',
     label: '银行卡号',
     placeholder: '请输入本人储蓄卡卡号',
     inputMode: 'numeric',
-    maxLength: 23,
+    clean: groupDigits,
   },
   {
     name: 'mobile',
     label: '预留手机号',
     placeholder: '请输入银行预留手机号',
     inputMode: 'tel',
-    maxLength: 11,
+    clean: mobileDigits,
   },
 ]
 
 /** '6225880123581234' -> '6225 8801 2358 1234' while typing (spaces are taken out when sent). */
-const groupDigits = (value: string) =>
-  value
+function groupDigits(value: string): string {
+  return value
     .replace(/[^\d]/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ')
+}
 
 /** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
 const BANK_CARD_DRAFT = z.object({
@@ -78,7 +83,8 @@ export default function AddBankCardPage() {
   const [errors, setErrors] = useState<BankCardErrors>({})
 
   const set = (name: Field, value: string) => {
-    setForm((f) => ({ ...f, [name]: name === 'bankCardNo' ? groupDigits(value) : value }))
+    const clean = FIELDS.find((f) => f.name === name)?.clean
+    setForm((f) => ({ ...f, [name]: clean ? clean(value) : value }))
     setErrors((e) => ({ ...e, [name]: undefined }))
   }
 

@@ -88,7 +88,6 @@ export function TitleFields({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={18}
               placeholder="18位统一社会信用代码"
               value={form.taxNo}
               onChange={(e) => set('taxNo', cleanTaxNo(e.target.value))}

@@ -78,7 +78,7 @@ export function titleFormOf(title: InvoiceTitle): TitleForm {
   }
 }
 
-/** The tax id as typed: upper case, no spaces. */
+/** The tax id as typed or pasted: upper case, no spaces, then at most 18 (no `maxLength` first). */
 export const cleanTaxNo = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 18)
 
 /** The buyer's checks; `email: false` leaves the e-mail out (a saved title picked on the form). */

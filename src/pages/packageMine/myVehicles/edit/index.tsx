@@ -15,7 +15,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { href, routeByPath, safeInAppPath } from '@/config/paths'
-import { cleanPlateRest } from '@/lib/plate'
+import { readPlateRest } from '@/lib/plate'
 import {
   EMPTY_VEHICLE_FORM,
   formOf,
@@ -125,10 +125,13 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
-                  maxLength={7}
                   placeholder="如 AD12345"
                   value={form.rest}
-                  onChange={(e) => set('rest', cleanPlateRest(e.target.value))}
+                  onChange={(e) => {
+                    const { province, rest } = readPlateRest(e.target.value)
+                    if (province) set('province', province)
+                    set('rest', rest)
+                  }}
                 />
               </div>
             )}
