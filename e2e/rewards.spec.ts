@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { navTitle, openAsReturningUser } from './helpers'
+import { expectNoSeriousAxeViolation, navTitle, openAsReturningUser } from './helpers'
 
 /**
  * Rewards (issue #15): the points lottery until the points run out, buying safe-charging insurance
@@ -38,6 +38,8 @@ test.describe('lottery', () => {
       await expect(result.getByText(/恭喜中奖|谢谢参与/)).toBeVisible()
       await result.getByRole('button', { name: '我知道了' }).click()
       await expect(result).toBeHidden()
+      // The cell the light stopped on stays lit: its prize name must still be readable (axe).
+      if (draws === 0) await expectNoSeriousAxeViolation(page, 'the lottery after a draw')
       draws += 1
       expect(draws).toBeLessThanOrEqual(10)
     }

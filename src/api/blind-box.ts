@@ -34,6 +34,9 @@ export const blindBoxKeys = {
   vouchers: (status: CouponStatus) => ['blind-box', 'vouchers', status] as const,
 }
 
+/** blind-box-detail's answer when the user has no box to open (ours: docs/API.md). */
+export const NO_BLIND_BOX_CODE = '200003'
+
 export const blindBoxApi = {
   detail: (body: Partial<BlindBoxIdRequest> = {}, options?: CallOptions) =>
     post<BlindBox>(API.blindBoxDetail, body, options),
@@ -54,14 +57,17 @@ export const blindBoxApi = {
 
 export const blindBoxQueries = {
   /**
-   * A box by its id, or the user's current one (''): quiet (the page says itself that there is none)
-   * and asked once, not retried.
+   * A box by its id, or the user's current one (''), asked once, not retried. No box to open
+   * (NO_BLIND_BOX_CODE) is the page's empty state, without a toast; any other refusal has its toast.
    */
   detail: (blindBoxId: string) =>
     queryOptions({
       queryKey: blindBoxKeys.detail(blindBoxId),
       queryFn: () =>
-        blindBoxApi.detail(blindBoxId ? { blindBoxId } : {}, { loading: false, toast: false }),
+        blindBoxApi.detail(blindBoxId ? { blindBoxId } : {}, {
+          loading: false,
+          stateCodes: [NO_BLIND_BOX_CODE],
+        }),
       retry: false,
     }),
   /** An opening box's draw, polled by the page while it opens (silent: blindBoxApi.status). */

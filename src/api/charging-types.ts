@@ -270,9 +270,9 @@ export interface PhysicalCard {
   cardNo: string
   cardType: 'PHYSICAL'
   status: CardStatus
-  /** Cents. */
-  balance: number
-  giftBalance: number
+  /** Cents; null for a card bound to another user (the server does not tell its balance). */
+  balance: number | null
+  giftBalance: number | null
   /** Where the card can be used, in words ('全部站点' or station names). */
   scopeText: string
   /** True when the card is bound to the signed-in user. */

@@ -26,6 +26,11 @@ export interface CallOptions {
   /** Show the failure toast. Default true (getChargeUserInfo turns it off, SPEC §8). */
   toast?: boolean
   /**
+   * Business codes that are an answer the page shows as a state of its own, not a failure (no
+   * blind box to open): no toast for them; every other code still has its toast (SPEC §8).
+   */
+  stateCodes?: readonly string[]
+  /**
    * Open the '温馨提示' network dialog on a network failure. Default true; a silent poll turns it off
    * and shows its own quiet line instead.
    */
@@ -207,7 +212,7 @@ function classify(error: unknown, axios: Axios | undefined): ApiError {
 
 /** One call: resolves with `data` when code is '000000', otherwise shows the message and rejects. */
 export async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
-  const { loading = true, toast = true, networkDialog = true, signal } = options
+  const { loading = true, toast = true, networkDialog = true, stateCodes = [], signal } = options
   if (loading) beginLoading()
   let axios: Axios | undefined
   try {
@@ -233,7 +238,9 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
       if (kept && toast) feedback().toast(failure.message)
     } else if (failure.kind === 'network') {
       if (networkDialog && failure.message !== MSG.requestAbort) showNetworkDialog()
-    } else if (toast) feedback().toast(failure.message)
+    } else if (toast && !(failure.code && stateCodes.includes(failure.code))) {
+      feedback().toast(failure.message)
+    }
     throw failure
   } finally {
     if (loading) endLoading()

@@ -148,6 +148,11 @@ export interface Invoice extends InvoiceSummary {
   failReason: string
   /** Times the PDF was sent again (at most 5 a day). */
   resendCount: number
+  /**
+   * FAILED: whether 重新开具 can succeed (false once one of its orders is on another request);
+   * absent from a server that does not say, which offers it.
+   */
+  reissuable?: boolean
 }
 
 export interface InvoiceListRequest {

@@ -55,13 +55,15 @@ function scopeText(stationIds: string[] | null): string {
 
 function physicalView({ card, mine }: FoundCard): PhysicalCard {
   const { cardId, cardNo, status, balance, giftBalance, stationIds } = card
+  // Anyone can type a printed number: a card someone has bound keeps its money to its owner.
+  const stranger = !mine && (card.ownerId !== null || status !== 'UNACTIVATED')
   return {
     cardId,
     cardNo,
     cardType: 'PHYSICAL',
     status,
-    balance,
-    giftBalance,
+    balance: stranger ? null : balance,
+    giftBalance: stranger ? null : giftBalance,
     scopeText: scopeText(stationIds),
     boundToMe: mine,
     activatedTime: card.activatedTime ?? '',

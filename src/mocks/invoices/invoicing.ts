@@ -217,7 +217,12 @@ function pdfUrlOf(invoice: StoredInvoice, requestUrl: string): string {
 export function publicInvoice(invoice: StoredInvoice, requestUrl: string): Invoice {
   const { seq: _s, appliedMs: _a, requestId: _r, willFail: _w, resendDay: _d, ...view } = invoice
   const { resendsThatDay: _t, ...rest } = view
-  return { ...rest, pdfUrl: pdfUrlOf(invoice, requestUrl) }
+  // A failed request whose orders were all given back can be issued again; once one of them is on
+  // another request, reissuing it could only be refused.
+  const reissuable =
+    invoice.status === 'FAILED' &&
+    invoice.orders.every((order) => coveringInvoice(order.orderId) === undefined)
+  return { ...rest, pdfUrl: pdfUrlOf(invoice, requestUrl), reissuable }
 }
 
 export function summaryOf(invoice: StoredInvoice): InvoiceSummary {

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { cardKeys, cardQueries, cardsApi, refreshAfterCardChange } from '@/api/cards'
+import type { PhysicalCard } from '@/api/charging-types'
 import { feedback } from '@/api/feedback'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
@@ -12,7 +13,7 @@ import { LoadError } from '@/components/state-block/load-error'
 import { CARD_STATUS_TEXT, groupCardNo } from '@/lib/card-labels'
 import { centsToYuan, formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
-import { cardIdFromActivationLink } from '@/lib/qr'
+import { activationLink, cardIdFromActivationLink } from '@/lib/qr'
 import { appStore } from '@/store'
 import { CardActions } from './card-actions'
 import { LatestRecords } from '@/pages/packageChargingCard/shared/latest-records'
@@ -23,7 +24,18 @@ export const CARD_TEXT = {
   activated: '激活成功',
   mine: '此卡已激活并绑定到您的账号，可在支持的站点选择“充电卡支付”。',
   others: '此卡已被其他用户绑定，如有疑问请联系客服。',
+  lost: '此卡已挂失，无法激活。如有疑问请联系客服。',
+  frozen: '此卡已冻结，无法激活。如有疑问请联系客服。',
 } as const
+
+/** Why the card is not the user's to use, or null (one's own card says it in its actions). */
+function cardNote(c: PhysicalCard): string | null {
+  if (c.status === 'ACTIVE') return c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others
+  if (c.boundToMe) return null
+  if (c.status === 'LOST') return CARD_TEXT.lost
+  if (c.status === 'FROZEN') return CARD_TEXT.frozen
+  return null
+}
 
 /**
  * The card id: from the scanned activation link (q), else the one stored at the entry link. A link
@@ -42,6 +54,7 @@ function useCardId(): string {
 /** Physical card detail and activation (SPEC §2 realCardDetail; refresh; optional q). */
 export default function RealCardDetailPage() {
   const cardId = useCardId()
+  const [params, setParams] = useSearchParams()
   const queryClient = useQueryClient()
   const card = useQuery(cardQueries.physicalCard(cardId))
   const [activating, setActivating] = useState(false)
@@ -55,6 +68,9 @@ export default function RealCardDetailPage() {
       queryClient.setQueryData(cardKeys.physicalCard(cardId), next)
       void refreshAfterCardChange(queryClient)
       if (appStore.get().scanCodeEntityCardId === cardId) appStore.set({ scanCodeEntityCardId: '' })
+      // The entry link's stored id is spent: the address names the card now, so a reload, a 500
+      // re-login or 返回 from its records finds it again.
+      if (!params.get('q')) setParams({ q: activationLink(cardId) }, { replace: true })
       feedback().toast(CARD_TEXT.activated)
     } finally {
       setActivating(false)
@@ -72,7 +88,7 @@ export default function RealCardDetailPage() {
   }
   const c = card.data
   const gift = toFiniteNumber(c.giftBalance) ?? 0
-  const note = c.status === 'ACTIVE' ? (c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others) : null
+  const note = cardNote(c)
   return (
     <div className="app-page app-page--soft real-card">
       <PullToRefresh

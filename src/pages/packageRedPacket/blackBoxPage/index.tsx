@@ -3,7 +3,13 @@ import Button from 'antd-mobile/es/components/button'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
-import { blindBoxApi, blindBoxKeys, blindBoxQueries, refreshAfterClaim } from '@/api/blind-box'
+import {
+  blindBoxApi,
+  blindBoxKeys,
+  blindBoxQueries,
+  NO_BLIND_BOX_CODE,
+  refreshAfterClaim,
+} from '@/api/blind-box'
 import { ApiError } from '@/api/client'
 import { feedback } from '@/api/feedback'
 import type { BlindBox } from '@/api/types'
@@ -18,7 +24,6 @@ import '@/pages/packageRedPacket/shared/blind-box.css'
 
 /** How often the silent status call asks while the box is opening. */
 export const STATUS_POLL_MS = 700
-const NO_BOX_CODE = '200003'
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
 export const BLIND_BOX_TEXT = {
@@ -72,7 +77,7 @@ export default function BlackBoxPage() {
 
   if (!box) {
     if (!detail.isError) return <PageSkeleton rows={3} />
-    const none = detail.error instanceof ApiError && detail.error.code === NO_BOX_CODE
+    const none = detail.error instanceof ApiError && detail.error.code === NO_BLIND_BOX_CODE
     return (
       <div className="rp-page">
         {none ? (

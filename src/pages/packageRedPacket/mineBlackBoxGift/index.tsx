@@ -69,7 +69,9 @@ function BoxItem({ box }: { box: BlindBox }) {
           )}
         </span>
       </div>
-      <p className="rp-item__meta">有效期至 {box.expireTime}</p>
+      {/* The box's own date: to open and claim it by. A claimed prize is a coupon or points with
+          dates of their own (我的充电券), so the box's date is not shown beside it. */}
+      {box.status !== 'CLAIMED' && <p className="rp-item__meta">领取截止 {box.expireTime}</p>}
     </article>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
+import { refreshAfterCardChange } from '@/api/cards'
 import {
   redPacketKeys,
   redPacketQueries,
@@ -9,7 +10,6 @@ import {
   refreshRedPackets,
   type OpenRedPacketResult,
 } from '@/api/red-packets'
-import { refreshUserFigures } from '@/api/user'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -55,7 +55,8 @@ export default function RedPacketDetailPage() {
       ])
       queryClient.setQueryData(redPacketKeys.detail(redPacketId), result.packet)
       void refreshRedPackets(queryClient)
-      void refreshUserFigures(queryClient)
+      // The win is a GIFT record on the user's card (docs/API.md): its balance and its records.
+      void refreshAfterCardChange(queryClient)
       setWon(result)
     } catch (error) {
       // Sold out, expired or one's own: the server said why (toast); show the packet as it is now.

@@ -29,6 +29,7 @@ export const DETAIL_TEXT = {
   issuing: (email: string) => `发票开具中，一般几分钟内完成，完成后将发送至 ${email}`,
   issued: (email: string) => `电子发票已开具并发送至 ${email}`,
   failed: '开票失败，可修改抬头后重新开具',
+  reissued: '其中的订单已在另一张发票申请中开具，无需重新开具',
   badPdf: '发票文件地址无效，请联系客服获取发票',
   pdfElsewhere: '发票文件由开票平台提供，请点击下载发票查看',
   resent: '已重新发送至邮箱',
@@ -161,11 +162,13 @@ function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => Pr
         {invoice.status === 'ISSUED' && <p>{DETAIL_TEXT.issued(invoice.email)}</p>}
         {invoice.status === 'FAILED' && (
           <>
-            <p>{DETAIL_TEXT.failed}</p>
+            <p>{invoice.reissuable === false ? DETAIL_TEXT.reissued : DETAIL_TEXT.failed}</p>
             <p className="invoice-head__reason">失败原因：{invoice.failReason || '-'}</p>
-            <Link className="app-button invoice-head__action" to={reissue}>
-              重新开具
-            </Link>
+            {invoice.reissuable !== false && (
+              <Link className="app-button invoice-head__action" to={reissue}>
+                重新开具
+              </Link>
+            )}
           </>
         )}
       </section>
