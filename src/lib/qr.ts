@@ -184,6 +184,13 @@ export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && /^\d+$/.test(value) && value.length <= DEVICE_ID_MAX_LENGTH
 }
 
+/**
+ * A pile number as the operator's server takes it (docs/API.md: 6 to 20 digits; the seed's are 8).
+ * The scanner sheet checks a typed number with it, so a short one is said there, with the number
+ * kept, instead of a page the server refuses.
+ */
+export const PILE_NUMBER = /^\d{6,20}$/
+
 /** The pile a landing location asks for: the deviceId of charge selection's route, else null. */
 export function landingDeviceId(location: string): string | null {
   const at = location.indexOf('?')

@@ -207,7 +207,10 @@ describe('order list', () => {
       new Set(['NONE', 'PARTIAL', 'FULL', 'PENDING', 'FAILED']),
     )
     expect(all.list.filter((o) => o.deviceType === 'CAR').length).toBeGreaterThanOrEqual(4)
-    expect((await list(token, 'COMPLETED')).total).toBe(17)
+    // 已完成: the settled charges only (a failed start and the two cancelled orders are under ALL).
+    const completed = await list(token, 'COMPLETED')
+    expect(completed.total).toBe(14)
+    expect(completed.list.every((o) => o.status === 'COMPLETED')).toBe(true)
     expect((await list(token, 'CHARGING')).total).toBe(0)
     const refunds = await list(token, 'REFUND')
     expect(refunds.total).toBe(11)

@@ -141,6 +141,23 @@ describe('map page', () => {
     expect(view.centred.at(-1)).toMatchObject({ latitude: 30.235, longitude: 120.432 })
   })
 
+  it('says the keyword it searched, not what was typed since; a blank search puts results away', async () => {
+    const user = userEvent.setup()
+    renderApp(PAGE)
+    await pin('西湖文化广场充电站')
+    const box = screen.getByRole('searchbox', { name: '搜索电站名称或地址' })
+    await user.type(box, 'xyz')
+    await user.click(screen.getByRole('button', { name: '搜索' }))
+    const results = await screen.findByRole('region', { name: '搜索结果' }, { timeout: 5000 })
+    expect(results).toHaveTextContent('50公里内没有找到“xyz”相关的电站')
+    await user.clear(box)
+    await user.type(box, '滨江')
+    expect(results).toHaveTextContent('50公里内没有找到“xyz”相关的电站')
+    await user.clear(box)
+    await user.click(screen.getByRole('button', { name: '搜索' }))
+    expect(screen.queryByRole('region', { name: '搜索结果' })).toBeNull()
+  })
+
   it.each([
     ['cancel', MSG.locationCancelled],
     ['timeout', MSG.requestTimeout],

@@ -67,7 +67,7 @@ describe('order centre (orderList)', () => {
     expect(card).toHaveTextContent('汽车 · 1号枪 · 2026-11-21 09:38:10')
     expect(card).toHaveTextContent('时长 1小时13分钟')
     expect(card).toHaveTextContent('电量 42.000 kWh')
-    expect(card).toHaveTextContent('消费 ¥45.67')
+    expect(card).toHaveTextContent('支出 ¥45.67')
     expect(card).toHaveTextContent('已部分退款 ¥49.33')
     const bike = screen.getByRole('link', { name: /19:12:08/ })
     expect(bike).toHaveTextContent('电单车 · 3号插座')
@@ -88,9 +88,16 @@ describe('order centre (orderList)', () => {
     await waitFor(() => expect(shownOrders()).toEqual(REFUNDED))
     expect(screen.getByRole('link', { name: /20:30:00/ })).toHaveTextContent('退款中 ¥5.65')
 
+    // 已完成 is the charges that ran and were settled: not the failed start (OD100005) nor the two
+    // cancelled orders (OD100008, OD100012), which only 全部 lists.
     await userEvent.click(tab('已完成'))
     expect(router.state.location.search).toBe('?tab=COMPLETED')
-    await waitFor(() => expect(shownOrders()).toEqual(SEEDED))
+    const notCompleted = ['OD100005', 'OD100008', 'OD100012']
+    await waitFor(() =>
+      expect(shownOrders()).toEqual(SEEDED.filter((id) => !notCompleted.includes(id))),
+    )
+    expect(screen.queryByText('已取消')).not.toBeInTheDocument()
+    expect(screen.queryByText('启动失败')).not.toBeInTheDocument()
   })
 
   it("a tab with nothing in it says '暂无订单'", async () => {
@@ -168,7 +175,7 @@ describe('order centre (orderList)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(card).toHaveTextContent('时长 --')
     expect(card).toHaveTextContent('电量 --')
-    expect(card).toHaveTextContent('消费 --')
+    expect(card).toHaveTextContent('支出 --')
     expect(card).not.toHaveTextContent('¥')
   })
 })

@@ -36,11 +36,26 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
     )
     for (const i of needs) {
       const href = plan.files[i]
-      if (href) addLink(doc, href.endsWith('.css') ? 'stylesheet' : 'modulepreload', href)
+      if (href?.endsWith('.css')) addStylesheet(doc, href)
+      else if (href) addLink(doc, 'modulepreload', href)
     }
   }
   if (home) afterFirstPaint(win, go)
   else go()
+}
+
+/**
+ * A landing page's stylesheet, after the theme: index.html's inline theme comes later in the head
+ * than this script, and a page stylesheet put before it would lose every rule of the same
+ * specificity to it (landed on the live charge, `.app-page`'s padding over the page's own, and the
+ * bar covered the last line). While the head is still being read, the file is fetched at once
+ * (preload) and applied once the document is parsed, before the app renders (src/main.tsx waits
+ * for the document).
+ */
+function addStylesheet(doc: Document, href: string): void {
+  if (doc.readyState !== 'loading') return addLink(doc, 'stylesheet', href)
+  addLink(doc, 'preload', href, 'style')
+  doc.addEventListener('DOMContentLoaded', () => addLink(doc, 'stylesheet', href))
 }
 
 /** Longest wait for the shell's first paint to be reported, after the frame that parsed it. */

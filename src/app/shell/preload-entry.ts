@@ -8,10 +8,11 @@
  * module map gives it the file these preloads fetched.
  */
 
-/** Adds `<link rel href>` to the head; a module preload is CORS, as module scripts are. */
-export function addLink(doc: Document, rel: string, href: string): void {
+/** Adds `<link rel href as>` to the head; a module preload is CORS, as module scripts are. */
+export function addLink(doc: Document, rel: string, href: string, as?: string): void {
   const element = doc.createElement('link')
   element.rel = rel
+  if (as) element.as = as
   if (rel === 'modulepreload') element.crossOrigin = ''
   element.href = href
   doc.head.appendChild(element)

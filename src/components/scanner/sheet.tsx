@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
 import { lazy, Suspense, useState } from 'react'
-import { isDeviceId } from '@/lib/qr'
+import { PILE_NUMBER } from '@/lib/qr'
 import './scanner.css'
 
 const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })))
@@ -19,7 +19,7 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
   const [number, setNumber] = useState('')
   const [error, setError] = useState('')
   const submit = () => {
-    if (!isDeviceId(number)) return setError('请输入正确的电桩编号')
+    if (!PILE_NUMBER.test(number)) return setError('请输入正确的电桩编号（6-20位数字）')
     setError('')
     onPileNumber(number)
   }
@@ -50,7 +50,7 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
             inputMode="numeric"
             placeholder="电桩上的编号，如 10000001"
             value={number}
-            maxLength={32}
+            maxLength={20}
             onChange={(v) => setNumber(v.replace(/\D/g, ''))}
             onEnterPress={submit}
             clearable

@@ -1,6 +1,7 @@
 /** Request validation of the mock operator, with the Chinese messages a real server would give. */
 import { z } from 'zod'
 import { BANK_LIST_PAGE_SIZE } from '@/lib/constants'
+import { PILE_NUMBER } from '@/lib/qr'
 import { charCount } from '@/lib/text'
 import { isMobile } from '@/lib/validators'
 
@@ -74,7 +75,7 @@ export function luhn(digits: string): boolean {
 
 // --- charging -----------------------------------------------------------------------------------
 
-export const deviceId = text('电桩编号', 32).regex(/^\d{6,20}$/, {
+export const deviceId = text('电桩编号', 32).regex(PILE_NUMBER, {
   error: '参数错误：电桩编号格式不正确',
 })
 

@@ -31,14 +31,13 @@ const listBody = pageQuery(ORDER_PAGE_SIZE_MAX).extend({
     .default('ALL'),
 })
 
-const FINISHED: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED', 'START_FAILED']
-
 export function inTab(order: Pick<Order, 'status' | 'refundStatus'>, tab: OrderTab): boolean {
   switch (tab) {
     case 'CHARGING':
       return RUNNING_STATUSES.includes(order.status)
     case 'COMPLETED':
-      return FINISHED.includes(order.status)
+      // 已完成: charges that ran and were settled; a cancelled or failed start is only under 全部.
+      return order.status === 'COMPLETED'
     case 'REFUND':
       return order.refundStatus !== 'NONE'
     default:

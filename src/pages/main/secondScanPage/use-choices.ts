@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 /** 'best' (the default), 'none', or a coupon id. */
@@ -22,17 +22,22 @@ export function usePayChoices() {
     cardId: params.get('card'),
     agreed: params.get('agreed') === '1',
   }))
+  // The choices as last set, for two changes in one tick (不使用优惠券, then the card it no longer
+  // covers dropped): react-router hands a functional update the query of the last render, so each
+  // write puts all three choices from here, never one over a query that lacks the other.
+  const latest = useRef(choices)
   const update = (patch: Partial<Choices>) => {
-    setChoices((prev) => ({ ...prev, ...patch }))
+    const merged = { ...latest.current, ...patch }
+    latest.current = merged
+    setChoices(merged)
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev)
         const write = (key: string, value: string | null) =>
           value === null ? next.delete(key) : next.set(key, value)
-        if ('coupon' in patch)
-          write('coupon', patch.coupon === 'best' ? null : (patch.coupon ?? null))
-        if ('cardId' in patch) write('card', patch.cardId ?? null)
-        if ('agreed' in patch) write('agreed', patch.agreed ? '1' : null)
+        write('coupon', merged.coupon === 'best' ? null : merged.coupon)
+        write('card', merged.cardId)
+        write('agreed', merged.agreed ? '1' : null)
         return next
       },
       { replace: true },

@@ -29,7 +29,9 @@ export function SearchBox({ centre, filter, onPick }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const text = keyword.trim()
+    // A blank search asks nothing and puts away what an earlier one found.
     if (text) search.mutate(text)
+    else search.reset()
   }
   const close = () => search.reset()
   const results = search.data?.list
@@ -54,7 +56,8 @@ export function SearchBox({ centre, filter, onPick }: Props) {
         <div className="map-search__results" role="region" aria-label="搜索结果">
           {search.isError && <p className="map-search__empty">搜索失败，请稍后重试</p>}
           {results?.length === 0 && (
-            <p className="map-search__empty">50公里内没有找到“{keyword.trim()}”相关的电站</p>
+            // The keyword searched (the mutation's own), not what the box holds since.
+            <p className="map-search__empty">50公里内没有找到“{search.variables}”相关的电站</p>
           )}
           <ul>
             {results?.map((s) => (

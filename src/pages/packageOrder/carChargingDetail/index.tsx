@@ -53,13 +53,25 @@ function refundText(o: Order): string {
   return n > 0 ? `${formatYuan(n)}（${REFUND_STATUS_TEXT[o.refundStatus] ?? '-'}）` : formatYuan(0)
 }
 
+/**
+ * The coupon's part: an order that never charged (a failed start, a cancel) gave its coupon back,
+ * and says so beside the figure rather than show it as used.
+ */
+function discountText(o: Order): string {
+  const text = discountYuan(o.discount)
+  const given = (toFiniteNumber(o.discount) ?? 0) > 0
+  return given && (o.status === 'START_FAILED' || o.status === 'CANCELLED')
+    ? `${text}（已退回）`
+    : text
+}
+
 // Every amount goes through the total formatters: a null from the server reads '--', never ¥0.00.
 function amounts(o: Order): Row[] {
   return [
     ['预付金额', formatYuan(o.prepaid)],
     ['电费', formatYuan(o.electricityFee)],
     ['服务费', formatYuan(o.serviceFee)],
-    ['优惠', discountYuan(o.discount)],
+    ['优惠', discountText(o)],
     ['实付金额', formatYuan(o.paid), true],
     ['退款金额', refundText(o)],
   ]

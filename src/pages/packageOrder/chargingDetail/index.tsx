@@ -117,7 +117,11 @@ export default function ChargingDetailPage() {
   const soc = toFiniteNumber(data.soc)
 
   return (
-    <div className="app-page app-page--soft live">
+    <div
+      className={
+        running ? 'app-page app-page--soft live' : 'app-page app-page--soft live live--ended'
+      }
+    >
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -8,7 +8,7 @@ import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, isRunning } from '@/lib/order-labels'
 
-/** What the order cost in the end (paid less refunded), or null when the server did not say. */
+/** What the user is out of pocket in the end (paid less refunded); null when the server did not say. */
 function spentCents(order: OrderSummary): number | null {
   const paid = toFiniteNumber(order.paid)
   if (paid === null) return null
@@ -43,8 +43,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span>
           电量 <b>{formatKwh(order.energyWh)}</b>
         </span>
+        {/* Money out of the user's pocket, named apart from the charge's cost (消费 on the live
+            page, before a coupon): a running charge's prepayment (已付), an ended one's net (支出). */}
         <span>
-          消费 <b>{formatYuan(spentCents(order))}</b>
+          {running ? '已付' : '支出'} <b>{formatYuan(running ? order.paid : spentCents(order))}</b>
         </span>
       </div>
       {refunded > 0 && (

@@ -24,8 +24,33 @@ export function endLabelBox(frame: Frame, x: number, label: string): [number, nu
 }
 
 /**
+ * Where a band's label goes above the plot: centred in the band, or, when the stop mark's label
+ * takes part of it, centred in the first part left free where it fits; the full label, else the
+ * period's name alone. Null when neither fits anywhere above.
+ */
+function bandLabel(
+  [from, to]: [number, number],
+  texts: readonly string[],
+  avoid: [number, number] | null,
+): { text: string; x: number } | null {
+  const free: [number, number][] =
+    avoid && avoid[1] > from && avoid[0] < to
+      ? [
+          [from, Math.min(to, avoid[0])],
+          [Math.max(from, avoid[1]), to],
+        ]
+      : [[from, to]]
+  for (const text of texts) {
+    const room = free.find(([a, b]) => labelWidth(text) + 4 <= b - a)
+    if (room) return { text, x: (room[0] + room[1]) / 2 }
+  }
+  return null
+}
+
+/**
  * CAR: the price periods crossed, shaded, each named with its price per kWh above the plot where it
- * fits (the name alone in a narrow one; nothing over the stop mark's label).
+ * fits beside the stop mark's label; a band with no room there (the period the charge stopped in,
+ * under the stop label) has its label at the top inside the plot, so every band says its price.
  */
 export function PeriodBands({
   frame,
@@ -38,18 +63,21 @@ export function PeriodBands({
     const width = scales.x(to) - x0
     const kind = period.periodType.toLowerCase()
     const name = PERIOD_NAME[period.periodType] ?? ''
-    const full = `${name} ${formatYuan(unitPrice(period))}`
-    let label = [full, name].find((text) => labelWidth(text) + 4 <= width) ?? ''
-    const half = labelWidth(label) / 2
-    const mid = x0 + width / 2
-    if (avoid && mid + half > avoid[0] && mid - half < avoid[1]) label = ''
+    const texts = [`${name} ${formatYuan(unitPrice(period))}`, name]
+    const above = bandLabel([x0, x0 + width], texts, avoid)
+    const inside = above ? null : bandLabel([x0, x0 + width], texts, null)
     return (
       <g key={from} className={`curve__band curve__band--${kind}`}>
         <rect x={x0} y={frame.top} width={Math.max(0, width)} height={frame.bottom - frame.top} />
         {i > 0 && <line x1={x0} x2={x0} y1={frame.top} y2={frame.bottom} />}
-        {label && (
-          <text x={mid} y={frame.top - 6} textAnchor="middle">
-            {label}
+        {above && (
+          <text x={above.x} y={frame.top - 6} textAnchor="middle">
+            {above.text}
+          </text>
+        )}
+        {inside && (
+          <text x={inside.x} y={frame.top + 13} textAnchor="middle" className="curve__band-inside">
+            {inside.text}
           </text>
         )}
       </g>
