@@ -58,7 +58,7 @@ export const blindBoxApi = {
 export const blindBoxQueries = {
   /**
    * A box by its id, or the user's current one (''), asked once, not retried. No box to open
-   * (NO_BLIND_BOX_CODE) is the page's empty state, without a toast; any other refusal has its toast.
+   * (NO_BLIND_BOX_CODE) is the page's empty state, without a toast; any other refusal toasts.
    */
   detail: (blindBoxId: string) =>
     queryOptions({

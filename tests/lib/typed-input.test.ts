@@ -1,6 +1,22 @@
 import { asciiNumber } from '@/lib/amount-input'
 import { readPlateRest } from '@/lib/plate'
-import { idCardChars, mobileDigits } from '@/lib/typed-input'
+import { capEdit, idCardChars, mobileDigits } from '@/lib/typed-input'
+
+describe('capEdit (a key typed into a full field is refused, as maxLength refuses it)', () => {
+  it('keeps the field as it was when one character more is typed into it full', () => {
+    expect(mobileDigits('138912345678', '13812345678')).toBe('13812345678')
+    expect(idCardChars('3301061990030700141', '330106199003070014')).toBe('330106199003070014')
+    expect(readPlateRest('AFD12345', 'AD12345')).toEqual({ rest: 'AD12345' })
+    expect(capEdit('12345678901234567890', 19, '1234567890123456789')).toBe('1234567890123456789')
+  })
+
+  it('still cuts a longer edit (a paste) to the cap, and lets a full field be edited', () => {
+    expect(capEdit('1234567', 5, '')).toBe('12345')
+    expect(capEdit('1234567', 5, '12345')).toBe('12345')
+    expect(mobileDigits('1381234567', '13812345678')).toBe('1381234567')
+    expect(mobileDigits('+86 138 1234 5678', '13812345678')).toBe('13812345678')
+  })
+})
 
 describe('mobileDigits (a mobile number as typed or pasted)', () => {
   it.each([

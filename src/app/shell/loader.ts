@@ -49,8 +49,9 @@ export function loadApp(plan: LoadPlan, win: Window = window): void {
  * than this script, and a page stylesheet put before it would lose every rule of the same
  * specificity to it (landed on the live charge, `.app-page`'s padding over the page's own, and the
  * bar covered the last line). While the head is still being read, the file is fetched at once
- * (preload) and applied once the document is parsed, before the app renders (src/main.tsx waits
- * for the document).
+ * (preload, beside the entry, and much smaller) and its stylesheet link added once the document
+ * is parsed, after the theme and before the app's first render (src/main.tsx waits for the
+ * document; the page's chunk finds the link there and adds none of its own).
  */
 function addStylesheet(doc: Document, href: string): void {
   if (doc.readyState !== 'loading') return addLink(doc, 'stylesheet', href)

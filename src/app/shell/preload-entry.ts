@@ -12,7 +12,7 @@
 export function addLink(doc: Document, rel: string, href: string, as?: string): void {
   const element = doc.createElement('link')
   element.rel = rel
-  if (as) element.as = as
+  if (as) element.setAttribute('as', as)
   if (rel === 'modulepreload') element.crossOrigin = ''
   element.href = href
   doc.head.appendChild(element)

@@ -170,7 +170,7 @@ export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
       type="tel"
       inputMode="numeric"
       value={value}
-      onChange={(e) => onChange(mobileDigits(e.target.value))}
+      onChange={(e) => onChange(mobileDigits(e.target.value, value))}
     />
   )
 }

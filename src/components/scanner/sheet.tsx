@@ -3,6 +3,7 @@ import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
 import { lazy, Suspense, useState } from 'react'
 import { PILE_NUMBER } from '@/lib/qr'
+import { capEdit, halfWidth } from '@/lib/typed-input'
 import './scanner.css'
 
 const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })))
@@ -50,8 +51,7 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
             inputMode="numeric"
             placeholder="电桩上的编号，如 10000001"
             value={number}
-            maxLength={20}
-            onChange={(v) => setNumber(v.replace(/\D/g, ''))}
+            onChange={(v) => setNumber((was) => capEdit(halfWidth(v).replace(/\D/g, ''), 20, was))}
             onEnterPress={submit}
             clearable
           />

@@ -28,7 +28,7 @@ export const CARD_TEXT = {
   frozen: '此卡已冻结，无法激活。如有疑问请联系客服。',
 } as const
 
-/** Why the card is not the user's to use, or null (one's own card says it in its actions). */
+/** What the card's state means for this user (bound here or elsewhere, lost, frozen), or null. */
 function cardNote(c: PhysicalCard): string | null {
   if (c.status === 'ACTIVE') return c.boundToMe ? CARD_TEXT.mine : CARD_TEXT.others
   if (c.boundToMe) return null

@@ -8,7 +8,7 @@ import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { ORDER_STATUS_TEXT, REFUND_STATUS_TEXT, isRunning } from '@/lib/order-labels'
 
-/** What the user is out of pocket in the end (paid less refunded); null when the server did not say. */
+/** What the user is out of pocket in the end (paid less refunded); null if the server is silent. */
 function spentCents(order: OrderSummary): number | null {
   const paid = toFiniteNumber(order.paid)
   if (paid === null) return null

@@ -11,7 +11,7 @@ import {
 } from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { formatYuan } from '@/lib/money'
-import { idCardChars } from '@/lib/typed-input'
+import { capEdit, halfWidth, idCardChars } from '@/lib/typed-input'
 import { CoverageTable } from './coverage-table'
 import { termsOf } from './terms'
 import { validateInsured, type InsuredErrors } from './validate'
@@ -131,7 +131,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
               {...a11y}
               value={insured.idCardNo}
               placeholder="18位居民身份证号"
-              onChange={(e) => set('idCardNo', idCardChars(e.target.value))}
+              onChange={(e) => set('idCardNo', idCardChars(e.target.value, insured.idCardNo))}
             />
           )}
         </FormField>
@@ -166,7 +166,14 @@ export function BuyForm({ product, busy, onBuy }: Props) {
                   : '如 浙A12345，未上牌可不填'
               }
               onChange={(e) =>
-                set('plateNo', e.target.value.replace(/\s/g, '').toUpperCase().slice(0, 10))
+                set(
+                  'plateNo',
+                  capEdit(
+                    halfWidth(e.target.value).replace(/\s/g, '').toUpperCase(),
+                    10,
+                    insured.plateNo,
+                  ),
+                )
               }
             />
           )}

@@ -17,7 +17,7 @@ import {
   type BankCardForm,
 } from '@/lib/bank-card-form'
 import { BANKS } from '@/lib/banks'
-import { idCardChars, mobileDigits } from '@/lib/typed-input'
+import { capEdit, idCardChars, mobileDigits } from '@/lib/typed-input'
 import '../bank-card.css'
 
 type Field = keyof BankCardForm
@@ -29,8 +29,8 @@ const FIELDS: {
   inputMode?: 'numeric' | 'tel' | 'text'
   /** A name's room: past the rule's 20 characters, so a long one is said, not cut. */
   maxLength?: number
-  /** Numbers are cleaned, then capped (lib/typed-input): a pasted '330106 19900307 0014' stays whole. */
-  clean?: (value: string) => string
+  /** Numbers are cleaned, then capped (lib/typed-input): pasted with spaces, they stay whole. */
+  clean?: (value: string, previous: string) => string
 }[] = [
   { name: 'holderName', label: '持卡人', placeholder: '请输入持卡人姓名', maxLength: 30 },
   { name: 'idCardNo', label: '身份证号', placeholder: '请输入持卡人身份证号', clean: idCardChars },
@@ -52,11 +52,9 @@ const FIELDS: {
 ]
 
 /** '6225880123581234' -> '6225 8801 2358 1234' while typing (spaces are taken out when sent). */
-function groupDigits(value: string): string {
-  return value
-    .replace(/[^\d]/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ')
+function groupDigits(value: string, previous: string): string {
+  const digits = capEdit(value.replace(/[^\d]/g, ''), 19, previous.replace(/\s/g, ''))
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 }
 
 /** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
@@ -84,7 +82,7 @@ export default function AddBankCardPage() {
 
   const set = (name: Field, value: string) => {
     const clean = FIELDS.find((f) => f.name === name)?.clean
-    setForm((f) => ({ ...f, [name]: clean ? clean(value) : value }))
+    setForm((f) => ({ ...f, [name]: clean ? clean(value, f[name]) : value }))
     setErrors((e) => ({ ...e, [name]: undefined }))
   }
 

@@ -90,7 +90,7 @@ export function TitleFields({
               spellCheck={false}
               placeholder="18位统一社会信用代码"
               value={form.taxNo}
-              onChange={(e) => set('taxNo', cleanTaxNo(e.target.value))}
+              onChange={(e) => set('taxNo', cleanTaxNo(e.target.value, form.taxNo))}
             />
           )}
         </FormField>

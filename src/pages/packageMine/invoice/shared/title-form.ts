@@ -8,6 +8,7 @@ import type {
 } from '@/api/invoice-types'
 import { isSocialCreditCode } from '@/lib/credit-code'
 import { charCount } from '@/lib/text'
+import { capEdit, halfWidth } from '@/lib/typed-input'
 import { isEmail } from '@/lib/validators'
 
 /** The server's words for its codes (docs/API.md "Invoice calls"): the app says the same. */
@@ -79,7 +80,8 @@ export function titleFormOf(title: InvoiceTitle): TitleForm {
 }
 
 /** The tax id as typed or pasted: upper case, no spaces, then at most 18 (no `maxLength` first). */
-export const cleanTaxNo = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, 18)
+export const cleanTaxNo = (value: string, previous = '') =>
+  capEdit(halfWidth(value).replace(/\s+/g, '').toUpperCase(), 18, previous)
 
 /** The buyer's checks; `email: false` leaves the e-mail out (a saved title picked on the form). */
 export function validateBuyer(form: TitleForm): TitleErrors {

@@ -128,7 +128,7 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
                   placeholder="如 AD12345"
                   value={form.rest}
                   onChange={(e) => {
-                    const { province, rest } = readPlateRest(e.target.value)
+                    const { province, rest } = readPlateRest(e.target.value, form.rest)
                     if (province) set('province', province)
                     set('rest', rest)
                   }}
