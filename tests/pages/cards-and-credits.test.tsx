@@ -162,3 +162,17 @@ describe('拆红包 credits the card: its records are asked again', () => {
     })
   })
 })
+
+describe('充值 opened for a physical card', () => {
+  it('says it is topped up at the counter and leads to its own page, not a 重试 that cannot work', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/packageChargingCard/virtualCardDetail?cardId=CARD0002')
+    const note = await screen.findByRole('region', { name: '实体卡充值' }, { timeout: 5000 })
+    expect(note).toHaveTextContent('实体卡请到运营网点充值')
+    expect(screen.queryByText('无法获取充值方案')).toBeNull()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
+    await user.click(within(note).getByRole('link', { name: '查看实体卡详情' }))
+    expect(router.state.location.pathname).toBe(REAL)
+    expect(await screen.findByRole('region', { name: '实体卡' })).toBeInTheDocument()
+  })
+})

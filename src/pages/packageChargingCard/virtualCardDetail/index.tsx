@@ -9,6 +9,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
 import { href } from '@/config/paths'
+import { activationLink } from '@/lib/qr'
 import { CardFace } from './card-face'
 import { LatestRecords } from '@/pages/packageChargingCard/shared/latest-records'
 import { TopUpForm } from './top-up-form'
@@ -70,6 +71,16 @@ export default function VirtualCardDetailPage() {
         <button type="button" className="vcard__again" onClick={() => setPaidOrder('')}>
           继续充值
         </button>
+      </section>
+    )
+  } else if (card.data.cardType === 'PHYSICAL') {
+    // A physical card is topped up at the operator's counter (the server refuses its options): say
+    // so and lead to its own page, rather than a 重试 that cannot succeed.
+    action = (
+      <section className="app-card vcard__done vcard__physical" aria-label="实体卡充值">
+        <h2>实体卡请到运营网点充值</h2>
+        <p>实体卡不支持在线充值，可在实体卡详情查看余额、挂失或解除挂失。</p>
+        <Link to={href('realCardDetail', { q: activationLink(cardId) })}>查看实体卡详情</Link>
       </section>
     )
   } else {
