@@ -24,12 +24,12 @@ export function endLabelBox(frame: Frame, x: number, label: string): [number, nu
 }
 
 /**
- * Where a band's label goes above the plot: centred in the band, or, when the stop mark's label
- * takes part of it, centred in the first part left free where it fits; the full label, else the
- * period's name alone. Null when neither fits anywhere above.
+ * Where a band's label fits: centred in the band, or, when the stop mark's label takes part of it
+ * (`avoid`, above the plot), centred in the first part left free; the first of `texts` that fits.
+ * Null when none does.
  */
 function bandLabel(
-  [from, to]: [number, number],
+  [from, to]: readonly [number, number],
   texts: readonly string[],
   avoid: [number, number] | null,
 ): { text: string; x: number } | null {
@@ -63,9 +63,13 @@ export function PeriodBands({
     const width = scales.x(to) - x0
     const kind = period.periodType.toLowerCase()
     const name = PERIOD_NAME[period.periodType] ?? ''
-    const texts = [`${name} ${formatYuan(unitPrice(period))}`, name]
-    const above = bandLabel([x0, x0 + width], texts, avoid)
-    const inside = above ? null : bandLabel([x0, x0 + width], texts, null)
+    // The price first: above the plot, else inside it; the name alone only where neither fits.
+    const band: [number, number] = [x0, x0 + width]
+    const full = [`${name} ${formatYuan(unitPrice(period))}`]
+    let above = bandLabel(band, full, avoid)
+    let inside = above ? null : bandLabel(band, full, null)
+    if (!above && !inside) above = bandLabel(band, [name], avoid)
+    if (!above && !inside) inside = bandLabel(band, [name], null)
     return (
       <g key={from} className={`curve__band curve__band--${kind}`}>
         <rect x={x0} y={frame.top} width={Math.max(0, width)} height={frame.bottom - frame.top} />
