@@ -15,6 +15,14 @@ async function lastLineAgainstBar(page: Page) {
   // The chart (or its quiet note) has come: the card is as tall as it gets.
   await expect(curve.locator('figcaption, .curve-note').last()).toBeVisible()
 
+  // The chart sizes itself to its card once drawn (its width observer), so the page's height can
+  // still move for a frame or two: scroll and measure until the figures hold.
+  await expect(async () => {
+    await scrollAndMeasure(page)
+  }).toPass({ timeout: 5000 })
+}
+
+async function scrollAndMeasure(page: Page) {
   // To the bottom, whichever element scrolls.
   await page.evaluate(() => {
     const scroller = document.scrollingElement ?? document.documentElement
@@ -71,7 +79,7 @@ test.describe('at 320 x 640', () => {
     page,
   }) => {
     // Landing on the page (a reload, a shared link): its stylesheet is asked for by index.html's
-    // loader, in the head, before the theme's inline style.
+    // loader, which adds it after the theme's inline style once the document is parsed.
     await openAsReturningUser(page, `/${LIVE_ENDED}`)
     await expect(navTitle(page)).toHaveText('充电详情')
     await lastLineAgainstBar(page)

@@ -39,18 +39,32 @@ export function UserCard({ nickName, headUrl, maskMobileNo, loading, extra }: Pr
   )
 }
 
-/** The signed-in user: the server's figures, or the stored profile while they load. */
+/**
+ * The signed-in user: the server's figures, or the stored profile while they load. The user-info
+ * call shows no toast when it fails (SPEC §8), so the card says it itself, with 重试: otherwise a
+ * user whose profile never came would see 微信用户 and no reason.
+ */
 export function CurrentUserCard({ extra }: { extra?: ReactNode }) {
   const stored = useAppStore((s) => s.userInfo)
-  const { data, isPending, isError } = useUserInfo()
+  const { data, isPending, isError, isFetching, refetch } = useUserInfo()
   const user = data ?? stored
   return (
-    <UserCard
-      loading={isPending && !stored && !isError}
-      nickName={user?.nickName}
-      headUrl={user?.headUrl}
-      maskMobileNo={user?.maskMobileNo}
-      extra={extra}
-    />
+    <>
+      <UserCard
+        loading={isPending && !stored && !isError}
+        nickName={user?.nickName}
+        headUrl={user?.headUrl}
+        maskMobileNo={user?.maskMobileNo}
+        extra={extra}
+      />
+      {isError && !data && (
+        <p className="user-card__failed" role="status">
+          用户信息获取失败
+          <button type="button" disabled={isFetching} onClick={() => void refetch()}>
+            {isFetching ? '获取中' : '重试'}
+          </button>
+        </p>
+      )}
+    </>
   )
 }
