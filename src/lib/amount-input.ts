@@ -3,6 +3,7 @@
  * page shows the error under the field and keeps what was typed; the server checks the cents again.
  */
 import { yuanToCents } from './money'
+import { halfWidth } from './typed-input'
 
 export interface AmountBounds {
   /** Inclusive bounds in cents. */
@@ -23,10 +24,7 @@ export function boundYuan(cents: number): string {
  * keyboards: '１０', '９９。５') as their ASCII forms. Every amount and count field reads it so.
  */
 export function asciiNumber(raw: string): string {
-  return raw
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[．。]/g, '.')
+  return halfWidth(raw.trim()).replace(/[．。]/g, '.')
 }
 
 /**

@@ -174,3 +174,13 @@ export function MobileInput({ value, onChange, ...rest }: MobileInputProps) {
     />
   )
 }
+
+/**
+ * Takes the user to a field that is wrong (a failed submit): focused, and scrolled to the middle of
+ * the screen, clear of the nav bar and of a fixed pay or submit bar.
+ */
+export function focusField(id: string): void {
+  const field = document.getElementById(id)
+  field?.focus({ preventScroll: true })
+  field?.scrollIntoView({ block: 'center' })
+}

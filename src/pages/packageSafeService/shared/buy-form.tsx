@@ -6,6 +6,7 @@ import {
   FieldError,
   fieldA11y,
   fieldErrorId,
+  focusField,
   FormField,
   MobileInput,
 } from '@/components/form-field'
@@ -71,9 +72,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
     const first = FIELD_ORDER.find((key) => found[key])
     if (!first) return onBuy(plan, insured)
     // The form is longer than a phone's screen: take the user to what is wrong, not only say it.
-    const field = document.getElementById(first === 'agreed' ? 'ins-agree' : `ins-${first}`)
-    field?.focus({ preventScroll: true })
-    field?.scrollIntoView({ block: 'center' })
+    focusField(first === 'agreed' ? 'ins-agree' : `ins-${first}`)
   }
   return (
     <>

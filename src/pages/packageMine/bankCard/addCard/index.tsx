@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
-import { FormField } from '@/components/form-field'
+import { focusField, FormField } from '@/components/form-field'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { bankApi, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
@@ -17,7 +17,7 @@ import {
   type BankCardForm,
 } from '@/lib/bank-card-form'
 import { BANKS } from '@/lib/banks'
-import { capEdit, idCardChars, mobileDigits } from '@/lib/typed-input'
+import { capEdit, halfWidth, idCardChars, mobileDigits } from '@/lib/typed-input'
 import '../bank-card.css'
 
 type Field = keyof BankCardForm
@@ -53,7 +53,7 @@ const FIELDS: {
 
 /** '6225880123581234' -> '6225 8801 2358 1234' while typing (spaces are taken out when sent). */
 function groupDigits(value: string, previous: string): string {
-  const digits = capEdit(value.replace(/[^\d]/g, ''), 19, previous.replace(/\s/g, ''))
+  const digits = capEdit(halfWidth(value).replace(/[^\d]/g, ''), 19, previous.replace(/\s/g, ''))
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 }
 
@@ -91,7 +91,7 @@ export default function AddBankCardPage() {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       const first = FIELDS.find((f) => found[f.name])
-      if (first) document.getElementById(`bank-${first.name}`)?.focus()
+      if (first) focusField(`bank-${first.name}`)
       return
     }
     await bankApi.save(normaliseBankCardForm(form))

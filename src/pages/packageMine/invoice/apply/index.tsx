@@ -14,7 +14,7 @@ import {
   refreshInvoiceTitles,
 } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
-import { FieldError, FormField, FormGroup } from '@/components/form-field'
+import { FieldError, focusField, FormField, FormGroup } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -154,7 +154,7 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
     if (orderIds.length === 0) found.orders = INVOICE_MSG.noOrders
     setErrors(found)
     const first = firstError(found)
-    if (first) document.getElementById(`apply-${first}`)?.focus()
+    if (first) focusField(`apply-${first}`)
     return Object.keys(found).length === 0
   }
 

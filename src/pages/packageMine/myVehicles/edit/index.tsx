@@ -9,7 +9,7 @@ import { feedback } from '@/api/feedback'
 import type { Vehicle } from '@/api/types'
 import { refreshVehicles, vehicleQueries, vehiclesApi } from '@/api/vehicles'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, fieldA11y } from '@/components/form-field'
+import { FormField, fieldA11y, focusField } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -71,7 +71,7 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
     setErrors(found)
     const first = (['plate', 'nickname', 'brand'] as const).find((name) => found[name])
     if (first) {
-      document.getElementById(`vehicle-${first}`)?.focus()
+      focusField(`vehicle-${first}`)
       return
     }
     try {

@@ -8,6 +8,7 @@ import { feedback } from '@/api/feedback'
 import type { InvoiceTitle } from '@/api/invoice-types'
 import { invoiceQueries, invoicesApi, refreshInvoiceTitles } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
+import { focusField } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -78,7 +79,7 @@ function TitleFormView({ title, first }: { title: InvoiceTitle | null; first: bo
       if (firstBad !== 'name' && firstBad !== 'taxNo' && firstBad !== 'email') {
         setForm((f) => ({ ...f, more: true }))
       }
-      requestAnimationFrame(() => document.getElementById(`title-${firstBad}`)?.focus())
+      requestAnimationFrame(() => focusField(`title-${firstBad}`))
       return
     }
     try {
