@@ -64,6 +64,8 @@ export const chargingKeys = {
   live: (orderId: string) => ['order', orderId, 'live'] as const,
   order: (orderId: string) => ['order', orderId] as const,
   curve: (orderId: string) => ['order', orderId, 'curve'] as const,
+  /** Every tab of the order centre. */
+  allOrders: ['orders'] as const,
   orders: (tab: OrderTab) => ['orders', tab] as const,
 }
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Page, PageQuery } from '@/api/types'
-import { ListBlock, PULL_TEXT } from '@/components/list-block'
+import { ListBlock, loadedItems, PULL_TEXT } from '@/components/list-block'
 import { renderWithProviders } from '../utils/render'
 import { withOffsetParent } from '../utils/layout'
 
@@ -85,7 +85,55 @@ describe('ListBlock', () => {
     await waitFor(() => expect(screen.getByText('r8')).toBeInTheDocument())
   })
 
+  it('shows an item once when the next page repeats it (an item added on top between two reads)', async () => {
+    // Page 1 read before a new row went on top; page 2 read after, so it starts with page 1's last.
+    const fetchPage = vi.fn(async ({ pageNo }: PageQuery): Promise<Page<Row>> => {
+      const list = pageNo === 1 ? ['r1', 'r2', 'r3'] : ['r3', 'r4', 'r5']
+      return { total: 6, list: list.map((id) => ({ id })) }
+    })
+    renderList(fetchPage, 3)
+    expect(await screen.findByText('r5')).toBeInTheDocument()
+    expect(screen.getAllByText('r3')).toHaveLength(1)
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'r1',
+      'r2',
+      'r3',
+      'r4',
+      'r5',
+    ])
+  })
+
+  it('a pull asks again for the list and for what the page shows beside it', async () => {
+    const fetchPage = pages(2)
+    const alsoRefresh = vi.fn(async () => undefined)
+    renderWithProviders(
+      <ListBlock
+        source={{ queryKey: ['rows'], fetchPage }}
+        itemKey={(r) => r.id}
+        renderItem={(r) => <span>{r.id}</span>}
+        alsoRefresh={alsoRefresh}
+      />,
+    )
+    const row = await screen.findByText('r1')
+    fireEvent.touchStart(row, { touches: [{ clientY: 100 }] })
+    fireEvent.touchMove(row, { touches: [{ clientY: 300 }] })
+    await act(async () => {
+      fireEvent.touchEnd(row)
+    })
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2))
+    expect(alsoRefresh).toHaveBeenCalledTimes(1)
+  })
+
   it("names the spec's pull states", () => {
     expect(Object.keys(PULL_TEXT)).toEqual(['pulling', 'canRelease', 'refreshing', 'complete'])
+  })
+})
+
+describe('loadedItems', () => {
+  it('keeps the first of each key, in page order', () => {
+    const key = (r: Row) => r.id
+    const read = [{ list: [{ id: 'a' }, { id: 'b' }] }, { list: [{ id: 'b' }, { id: 'c' }] }]
+    expect(loadedItems(read, key).map(key)).toEqual(['a', 'b', 'c'])
+    expect(loadedItems(undefined, key)).toEqual([])
   })
 })

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { API } from '@/api/endpoints/spec'
 import { route } from '@/mocks/core/http'
+import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 
@@ -24,6 +26,17 @@ describe('我的卡券', () => {
     const cards = await screen.findByRole('link', { name: /我的充电卡/ }, { timeout: 5000 })
     await waitFor(() => expect(cards).toHaveTextContent('2 张 · 余额 ¥86.50 · 赠送 ¥10.00'))
     expect(cards).toHaveAttribute('href', '/packageChargingCard/list')
+  })
+
+  it('says when the cards could not be read, with 重试 that reads them', async () => {
+    setFault('network:/card/card-list@1')
+    spyFeedback()
+    renderApp(PAGE)
+    const failed = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(failed).toHaveTextContent('我的充电卡加载失败')
+    await userEvent.click(within(failed).getByRole('button', { name: '重试' }))
+    const cards = await screen.findByRole('link', { name: /我的充电卡/ })
+    await waitFor(() => expect(cards).toHaveTextContent('2 张 · 余额 ¥86.50 · 赠送 ¥10.00'))
   })
 
   it('shows unused coupons with their rule, validity and 立即使用, which opens the scanner', async () => {

@@ -24,6 +24,8 @@ export interface ListBlockProps<T> {
   emptyAction?: ReactNode
   /** Content above the list that scrolls and refreshes with it. */
   header?: ReactNode
+  /** Asks again for what the page shows beside the list (a summary above it) on a pull. */
+  alsoRefresh?: () => Promise<unknown>
 }
 
 /**
@@ -46,14 +48,34 @@ export function pagedQueryOptions<T, P extends Page<T> = Page<T>>(
   })
 }
 
+/**
+ * The items of the pages loaded so far, each once. Pages are read by offset, so an item added at the
+ * top between two reads (a new order, a new message) pushes the last item of one page onto the next:
+ * it is shown where it was first read.
+ */
+export function loadedItems<T>(
+  pages: readonly { list: readonly T[] }[] | undefined,
+  itemKey: (item: T) => string,
+): T[] {
+  const seen = new Set<string>()
+  const items: T[] = []
+  for (const item of pages?.flatMap((page) => page.list) ?? []) {
+    const key = itemKey(item)
+    if (seen.has(key)) continue
+    seen.add(key)
+    items.push(item)
+  }
+  return items
+}
+
 /** Pull-to-refresh + pageNo/pageSize paging + loading, empty, error-with-retry and end states. */
 export function ListBlock<T>(props: ListBlockProps<T>) {
   const { source, renderItem, itemKey, pageSize = DEFAULT_PAGE_SIZE } = props
   const query = useInfiniteQuery(pagedQueryOptions<T>(source, pageSize))
-  const items = query.data?.pages.flatMap((page) => page.list) ?? []
+  const items = loadedItems(query.data?.pages, itemKey)
 
   const refresh = async () => {
-    await query.refetch()
+    await Promise.all([query.refetch(), props.alsoRefresh?.()])
   }
 
   let body: ReactNode

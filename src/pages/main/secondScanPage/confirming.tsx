@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
-import { refreshUserFigures } from '@/api/user'
+import { refreshAfterCharge } from '@/api/charge-refresh'
 import {
   cashierIn,
   PaymentConfirming,
@@ -37,7 +37,7 @@ export function Confirming({ orderId }: { orderId: string }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const refreshUser = () => void refreshUserFigures(queryClient)
+  const refresh = () => void refreshAfterCharge(queryClient)
   return (
     <PaymentConfirming
       kind="charging"
@@ -48,10 +48,10 @@ export function Confirming({ orderId }: { orderId: string }) {
       hints={{ unconfirmed: CONFIRM_TEXT.unconfirmedHint, cancelled: CONFIRM_TEXT.cancelledHint }}
       leavesOnPaid
       onPaid={(id) => {
-        refreshUser()
+        refresh()
         navigate(href('chargingDetail', { orderId: id }), { replace: true })
       }}
-      onCancelled={refreshUser}
+      onCancelled={refresh}
       cancelledAction={
         <Link className="app-button" to={href('carChargingDetail', { orderId })} replace>
           查看订单

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { chargingApi, chargingKeys } from '@/api/charging'
 import type { CreateOrderRequest } from '@/api/types'
-import { refreshUserFigures } from '@/api/user'
+import { refreshAfterCharge } from '@/api/charge-refresh'
 import { href } from '@/config/paths'
 import { preloadPage } from '@/lib/page-preload'
 import { payAtCashier } from '@/components/payment/cashier'
@@ -43,8 +43,9 @@ export function usePay() {
       queryKey: chargingKeys.payOptionsOf(request.deviceId),
       refetchType: 'none',
     })
+    // A new order in the lists; paid by card or voucher, its money has moved already.
+    void refreshAfterCharge(queryClient)
     if (!order.payParams) {
-      void refreshUserFigures(queryClient)
       navigate(href('chargingDetail', { orderId: order.orderId }), { replace: true })
       return
     }

@@ -8,7 +8,7 @@ import { feedback } from '@/api/feedback'
 import type { InvoiceableOrder } from '@/api/invoice-types'
 import { invoiceQueries } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
-import { ListBlock, pagedQueryOptions } from '@/components/list-block'
+import { ListBlock, loadedItems, pagedQueryOptions } from '@/components/list-block'
 import { href } from '@/config/paths'
 import { KIND_LABEL } from '@/lib/order-labels'
 import { formatKwh } from '@/lib/energy'
@@ -59,6 +59,8 @@ function OrderRow({
   )
 }
 
+const orderKey = (order: InvoiceableOrder): string => order.orderId
+
 /** 开具发票 (ours, issue 26): the orders that can be invoiced, by month; pick some, then 下一步. */
 export default function InvoiceOrdersPage() {
   const navigate = useNavigate()
@@ -66,7 +68,7 @@ export default function InvoiceOrdersPage() {
   // The same query ListBlock runs: the loaded orders, for the total and 全选.
   const query = useInfiniteQuery(pagedQueryOptions(source))
   const pages = query.data?.pages ?? []
-  const items = pages.flatMap((p) => p.list)
+  const items = loadedItems(pages, orderKey)
   const windowDays = pages[0]?.windowDays ?? DEFAULT_WINDOW_DAYS
   // Kept for the visit: a trip to 抬头管理 or a re-login finds the same orders ticked.
   const [selected, setSelected] = useDraftState<string[]>('invoice-orders', SELECTED, [])
@@ -110,7 +112,7 @@ export default function InvoiceOrdersPage() {
     <div className="app-page app-page--soft invoice-page invoice-page--bar">
       <ListBlock
         source={source}
-        itemKey={(o) => o.orderId}
+        itemKey={orderKey}
         renderItem={(order, index) => {
           const month = monthOf(order.endTime)
           const first = index === 0 || monthOf(items[index - 1]?.endTime ?? '') !== month

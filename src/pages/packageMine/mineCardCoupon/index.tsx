@@ -7,7 +7,7 @@ import { ListBlock } from '@/components/list-block'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { TabStrip } from '@/components/tab-strip'
 import { COUPON_STATUS_TEXT } from '@/lib/card-labels'
-import { CardsSummary } from './cards-summary'
+import { CardsSummary, useCards } from './cards-summary'
 import './card-coupon.css'
 
 const TABS: CouponStatus[] = ['UNUSED', 'USED', 'EXPIRED']
@@ -25,6 +25,7 @@ export default function MineCardCouponPage() {
   const raw = params.get('tab')
   const tab: CouponStatus = isTab(raw) ? raw : 'UNUSED'
   const scanner = useScan()
+  const cards = useCards()
   const renderCoupon = (coupon: CouponItem) => (
     <CouponTicket
       {...coupon}
@@ -42,7 +43,7 @@ export default function MineCardCouponPage() {
   )
   return (
     <div className="app-page app-page--soft card-coupon">
-      <CardsSummary />
+      <CardsSummary cards={cards} />
       <TabStrip
         label="优惠券状态"
         tabs={TABS.map((t) => ({ key: t, label: COUPON_STATUS_TEXT[t] }))}
@@ -56,6 +57,7 @@ export default function MineCardCouponPage() {
         renderItem={renderCoupon}
         emptyTitle={EMPTY[tab]}
         emptyDescription={tab === 'UNUSED' ? '参加领券活动后，优惠券会显示在这里' : undefined}
+        alsoRefresh={cards.refetch}
       />
       <ScannerSheet {...scanner.sheet} />
     </div>

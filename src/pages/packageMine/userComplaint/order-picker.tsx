@@ -8,7 +8,7 @@ import { ChevronIcon } from '@/components/icons'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
 import { ORDER_STATUS_TEXT } from '@/lib/order-labels'
-import { pagedQueryOptions } from '@/components/list-block'
+import { loadedItems, pagedQueryOptions } from '@/components/list-block'
 
 export interface PickedOrder {
   orderId: string
@@ -53,7 +53,7 @@ function OrderOptions({
       </StateBlock>
     )
   }
-  const orders = query.data.pages.flatMap((p) => p.list)
+  const orders = loadedItems(query.data.pages, (o) => o.orderId)
   return (
     <div className="uc-orders__list" role="radiogroup" aria-label="选择关联订单">
       <button

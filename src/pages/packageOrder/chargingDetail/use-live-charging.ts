@@ -1,5 +1,6 @@
-import { useQuery, type Query } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { refreshAfterCharge } from '@/api/charge-refresh'
 import { chargingApi, chargingKeys } from '@/api/charging'
 import type { LiveCharging } from '@/api/types'
 import { isRunning } from '@/lib/order-labels'
@@ -58,6 +59,14 @@ export function useLiveCharging(orderId: string) {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: runningOrUnknown,
   })
+  // Each state the charge reaches (started or not, stopping, settled) moves money or writes a
+  // message: the pages that show them ask again when next shown (the order list said 充电中 on 返回
+  // after a stop, from its cache).
+  const queryClient = useQueryClient()
+  const status = query.data?.status
+  useEffect(() => {
+    if (status !== undefined) void refreshAfterCharge(queryClient)
+  }, [status, queryClient])
   const connection: LiveConnection =
     query.data === undefined ? 'ok' : token === '' ? 'relogin' : query.isError ? 'unstable' : 'ok'
   return { query, connection }
