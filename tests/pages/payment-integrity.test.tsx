@@ -129,6 +129,7 @@ describe('payment: a paid order is never lost', () => {
 
   it('a reload of the confirming page confirms the same order (no pay form)', async () => {
     setup()
+    keepPayment({ kind: 'charging', orderId: 'OD999999', product: '10000001', cashier: 'ok' })
     const { router } = renderApp(`${BIKE_A5}&orderId=OD999999&cashier=ok`)
     expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
     expect(payButtons()).toHaveLength(0)
@@ -329,7 +330,7 @@ describe('home keeps a paid order in sight', () => {
     const link = await screen.findByRole('link', { name: '查看支付确认中的订单' })
     await userEvent.click(link)
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
-    expect(router.state.location.search).toBe('?orderId=OD100101&cashier=ok')
+    expect(router.state.location.search).toBe('?deviceId=10000001&orderId=OD100101&cashier=ok')
     expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
   })
 

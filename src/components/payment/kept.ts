@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { apiOrigin } from '@/config/env'
 import {
@@ -89,38 +90,39 @@ export function keptIn(
   }
 }
 
-/** The newest kept payment for exactly this product (stable while the store is unchanged). */
-function latestFor(entries: readonly KeptPayment[], kind: KeptKind, product: string) {
-  const mine = keptHere(entries).filter((p) => p.kind === kind && p.product === product)
-  return mine[mine.length - 1]
-}
-
-/** What a kept payment's cashier state (from a URL or the store) says: anything else is unknown. */
+/** What a kept payment's cashier state says: 'open' (the page went while it was in front) is unknown. */
 export const cashierIn = (value: string | null | undefined): KeptPaymentRef['cashier'] =>
   value === 'ok' || value === 'paid' ? value : 'unknown'
 
-const asRef = (orderId: string, cashier: string | null | undefined): KeptPaymentRef => ({
-  orderId,
-  cashier: cashierIn(cashier),
+const asRef = (kept: KeptPayment): KeptPaymentRef => ({
+  orderId: kept.orderId,
+  cashier: cashierIn(kept.cashier),
 })
 
 /**
- * The payment kept for exactly this product: the page's URL first, then the store. Null while its
- * cashier is in front of this page (the form stays, busy), or when nothing is kept. An order in the
- * URL that the store knows as another product's is not this page's.
+ * The payment kept for exactly this product, as the store holds it: the order named in the page's
+ * URL (`query`), else the newest. Null while its cashier is in front of this page (the form stays,
+ * busy), or when nothing is kept. An order id in the URL is only a pointer: the store must keep it
+ * for this very product, and what its cashier said is read from the store. A link can carry any
+ * order id and `cashier=paid`; taken at its word, it showed 投保成功 or 充值成功 without asking the
+ * server, or another product's paid order as this one's. Once the server has answered (the store
+ * forgets the order), the page goes on showing that answer while its URL names the order.
  */
-export function useKeptPayment(kind: KeptKind, product: string): KeptPaymentRef | null {
+export function useKeptPayment(
+  kind: KeptKind,
+  product: string,
+  query: { orderId: string } = KEPT_QUERY,
+): KeptPaymentRef | null {
   const [params] = useSearchParams()
   const cashierOpen = useAppStore((s) => s.cashierOpen)
-  const stored = useAppStore((s) => latestFor(s.keptPayments, kind, product))
-  const fromUrl = params.get(KEPT_QUERY.orderId)
-  const known = useAppStore((s) => s.keptPayments.find((p) => p.orderId === fromUrl))
-  if (fromUrl && ORDER_ID.test(fromUrl)) {
-    const elsewhere = known && (known.kind !== kind || known.product !== product)
-    if (!elsewhere) {
-      return cashierOpen === fromUrl ? null : asRef(fromUrl, params.get(KEPT_QUERY.cashier))
-    }
-  }
-  if (!stored || cashierOpen === stored.orderId) return null
-  return asRef(stored.orderId, stored.cashier)
+  const fromUrl = params.get(query.orderId)
+  const kept = useAppStore((s) => {
+    const mine = keptHere(s.keptPayments).filter((p) => p.kind === kind && p.product === product)
+    return mine.find((p) => p.orderId === fromUrl) ?? mine[mine.length - 1]
+  })
+  const [shown, setShown] = useState<KeptPaymentRef | null>(null)
+  const ref = kept && cashierOpen !== kept.orderId ? asRef(kept) : null
+  if (ref && (ref.orderId !== shown?.orderId || ref.cashier !== shown.cashier)) setShown(ref)
+  if (ref) return ref
+  return shown && shown.orderId === fromUrl ? shown : null
 }

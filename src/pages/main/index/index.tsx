@@ -73,6 +73,7 @@ export default function HomePage() {
       {confirming && (
         <Link
           to={href('secondScanPage', {
+            deviceId: confirming.product,
             orderId: confirming.orderId,
             cashier: confirming.cashier === 'open' ? 'unknown' : confirming.cashier,
           })}

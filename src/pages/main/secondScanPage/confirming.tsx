@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { chargingApi } from '@/api/charging'
 import { refreshAfterCharge } from '@/api/charge-refresh'
 import {
-  cashierIn,
   PaymentConfirming,
   PAYMENT_CONFIRM_TEXT,
+  type KeptPaymentRef,
   type PaymentCalls,
 } from '@/components/payment'
 import { href } from '@/config/paths'
@@ -33,8 +33,7 @@ const CHARGING_CALLS: PaymentCalls = {
  * server could not settle): the order is the server's to confirm, and the pay button does not come
  * back for it. Paid: the live charging page replaces this one.
  */
-export function Confirming({ orderId }: { orderId: string }) {
-  const [params] = useSearchParams()
+export function Confirming({ orderId, cashier }: KeptPaymentRef) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const refresh = () => void refreshAfterCharge(queryClient)
@@ -42,7 +41,7 @@ export function Confirming({ orderId }: { orderId: string }) {
     <PaymentConfirming
       kind="charging"
       orderId={orderId}
-      cashier={cashierIn(params.get(CHARGE_QUERY.cashier))}
+      cashier={cashier}
       calls={CHARGING_CALLS}
       query={CHARGE_QUERY}
       hints={{ unconfirmed: CONFIRM_TEXT.unconfirmedHint, cancelled: CONFIRM_TEXT.cancelledHint }}

@@ -10,11 +10,10 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
-import { ORDER_ID } from '@/components/payment/kept'
+import { useKeptPayment } from '@/components/payment/kept'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { formatPlate } from '@/lib/plate'
-import { useAppStore } from '@/store'
 import { planText } from '@/lib/order-labels'
 import { Confirming } from './confirming'
 import { CouponPicker, bestCoupon } from './coupon-picker'
@@ -221,18 +220,16 @@ function PaymentPage() {
 
 /**
  * Charging payment (SPEC §2 /pages/scan/secondScanPage): needs a bound phone first. Once the cashier
- * has answered, the page only confirms that order (`orderId` in its URL): it never offers to pay
- * again, and nothing (a re-login, a missing phone) stands between the user and the paid order.
+ * has answered, the page only confirms that order (kept for this pile, `orderId` in its URL): it
+ * never offers to pay again, also when the pile's link is opened afresh (a user who scans the pile
+ * again while WeChat's "ok" is unconfirmed), and nothing (a re-login, a missing phone) stands
+ * between the user and the paid order.
  */
 export default function SecondScanPage() {
   const [params] = useSearchParams()
-  const orderId = params.get(CHARGE_QUERY.orderId)
-  // While WeChat's cashier is in front of this page, the form stays (busy); found kept on a
-  // return (a recycled page, a re-login), the order is the server's to confirm.
-  const cashierOpen = useAppStore((s) => s.cashierOpen)
-  if (orderId && ORDER_ID.test(orderId) && cashierOpen !== orderId) {
-    return <Confirming orderId={orderId} />
-  }
+  // While WeChat's cashier is in front of this page, it is null: the form stays (busy).
+  const kept = useKeptPayment('charging', params.get('deviceId') ?? '', CHARGE_QUERY)
+  if (kept) return <Confirming orderId={kept.orderId} cashier={kept.cashier} />
   return (
     <RequirePhone>
       <PaymentPage />
