@@ -1,3 +1,5 @@
+import { withoutBidiControls } from './typed-input'
+
 /**
  * The white-label query of the outer entry URL (SPEC §2: customAppid, customOpenid, title). Values
  * are read raw so each key is decoded exactly once, the way it needs; URLSearchParams would already
@@ -47,11 +49,12 @@ export const isAppId = (value: string): boolean => /^wx[0-9a-f]{16}$/.test(value
 
 const WHITE_LABEL_ID = new RegExp(`^[A-Za-z0-9_-]{1,${ENTRY_ID_MAX_LENGTH}}$`)
 
-/** The title is shown as text (nav bar, document.title): no control characters, 30 characters. */
+/**
+ * The title is shown as text (nav bar, document.title): no control characters, no marks that turn
+ * what it says around (a link's U+202E showed a phone number reversed), 30 characters.
+ */
 function cleanTitle(raw: string): string {
-  const text = safeDecode(raw)
-    .replace(/\p{Cc}/gu, '')
-    .trim()
+  const text = withoutBidiControls(safeDecode(raw).replace(/\p{Cc}/gu, '')).trim()
   return Array.from(text).slice(0, INDEX_TITLE_MAX_LENGTH).join('').trim()
 }
 

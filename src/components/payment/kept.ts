@@ -120,6 +120,8 @@ export function useKeptPayment(
     const mine = keptHere(s.keptPayments).filter((p) => p.kind === kind && p.product === product)
     return mine.find((p) => p.orderId === fromUrl) ?? mine[mine.length - 1]
   })
+  // Once the server has answered, the store forgets the order: the page goes on showing the
+  // answer while its URL names the order (a top-up's form comes back when the URL is cleared).
   const [shown, setShown] = useState<KeptPaymentRef | null>(null)
   const ref = kept && cashierOpen !== kept.orderId ? asRef(kept) : null
   if (ref && (ref.orderId !== shown?.orderId || ref.cashier !== shown.cashier)) setShown(ref)

@@ -33,7 +33,11 @@ const CHARGING_CALLS: PaymentCalls = {
  * server could not settle): the order is the server's to confirm, and the pay button does not come
  * back for it. Paid: the live charging page replaces this one.
  */
-export function Confirming({ orderId, cashier }: KeptPaymentRef) {
+export function Confirming({
+  orderId,
+  cashier,
+  onLeaving,
+}: KeptPaymentRef & { onLeaving: () => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const refresh = () => void refreshAfterCharge(queryClient)
@@ -47,6 +51,7 @@ export function Confirming({ orderId, cashier }: KeptPaymentRef) {
       hints={{ unconfirmed: CONFIRM_TEXT.unconfirmedHint, cancelled: CONFIRM_TEXT.cancelledHint }}
       leavesOnPaid
       onPaid={(id) => {
+        onLeaving()
         refresh()
         navigate(href('chargingDetail', { orderId: id }), { replace: true })
       }}

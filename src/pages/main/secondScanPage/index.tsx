@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { chargingQueries } from '@/api/charging'
@@ -10,7 +10,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { RequirePhone } from '@/components/require-phone'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
-import { useKeptPayment } from '@/components/payment/kept'
+import { useKeptPayment, type KeptPaymentRef } from '@/components/payment/kept'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { formatPlate } from '@/lib/plate'
@@ -51,7 +51,7 @@ function PaymentForm({ request }: { request: PayRequest }) {
   const navigate = useNavigate()
   const device = useQuery(chargingQueries.device(deviceId))
   const options = useQuery(chargingQueries.payOptions(deviceId, amount))
-  const choices = usePayChoices()
+  const choices = usePayChoices(JSON.stringify([deviceId, portNo, planId, amount, plateNo]))
   const pay = usePay()
   // A create whose answer was lost is retried with the same id: one order (and one card charge).
   const createId = useRequestId(
@@ -59,11 +59,12 @@ function PaymentForm({ request }: { request: PayRequest }) {
   )
 
   const data = options.data
-  const chosen = !data
-    ? null
-    : choices.coupon === 'best'
-      ? bestCoupon(data.coupons)
-      : (data.coupons.find((c) => c.couponId === choices.coupon) ?? null)
+  // The best coupon unless the user chose one or none; a coupon no longer offered (used since, or
+  // a link's id) is the best too: only 不使用优惠券 pays without one.
+  const chosen =
+    !data || choices.coupon === 'none'
+      ? null
+      : (data.coupons.find((c) => c.couponId === choices.coupon) ?? bestCoupon(data.coupons))
   // The server's figures: what this coupon leaves to pay, or the amount without one.
   const due = chosen ? chosen.amountDue : (data?.amountDue ?? amount)
   const card = data?.cards.find((c) => c.cardId === choices.cardId) ?? null
@@ -229,7 +230,13 @@ export default function SecondScanPage() {
   const [params] = useSearchParams()
   // While WeChat's cashier is in front of this page, it is null: the form stays (busy).
   const kept = useKeptPayment('charging', params.get('deviceId') ?? '', CHARGE_QUERY)
-  if (kept) return <Confirming orderId={kept.orderId} cashier={kept.cashier} />
+  // Paid, the store forgets the order as the live page replaces this one: held until it does, so
+  // the form (and its calls) does not come back for the moment in between.
+  const [leaving, setLeaving] = useState<KeptPaymentRef | null>(null)
+  const shown = kept ?? leaving
+  if (shown) {
+    return <Confirming {...shown} onLeaving={() => setLeaving(shown)} />
+  }
   return (
     <RequirePhone>
       <PaymentPage />

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import * as z from 'zod/mini'
+import { useDraftState } from '@/components/form-draft'
 
 /** 'best' (the default), 'none', or a coupon id. */
 export type CouponChoice = 'best' | 'none' | (string & {})
@@ -7,21 +9,22 @@ export type CouponChoice = 'best' | 'none' | (string & {})
 interface Choices {
   coupon: CouponChoice
   cardId: string | null
-  agreed: boolean
 }
 
 /**
  * The payment page's choices, kept in its URL too (replaced, not pushed): reading the agreement and
- * coming back, or a reload, finds the coupon, the card and the agreement as they were. The page
- * reads its own state (a checkbox follows the tap at once) and writes the URL alongside.
+ * coming back, or a reload, finds the coupon and the card as they were. The page reads its own
+ * state (a radio follows the tap at once) and writes the URL alongside. The agreement is the user's
+ * own tick, never a link's (a link with agreed=1 came ticked, one tap from a charge): it is kept in
+ * the visit's draft for this very charge (`charge`: the pile, socket, plan and amount).
  */
-export function usePayChoices() {
+export function usePayChoices(charge: string) {
   const [params, setParams] = useSearchParams()
   const [choices, setChoices] = useState<Choices>(() => ({
     coupon: params.get('coupon') ?? 'best',
     cardId: params.get('card'),
-    agreed: params.get('agreed') === '1',
   }))
+  const [agreedTo, setAgreedTo] = useDraftState('charge-agreement', z.string(), '')
   // The choices as last set, for two changes in one tick (不使用优惠券, then the card it no longer
   // covers dropped): react-router hands a functional update the query of the last render, so each
   // write puts all three choices from here, never one over a query that lacks the other.
@@ -37,7 +40,6 @@ export function usePayChoices() {
           value === null ? next.delete(key) : next.set(key, value)
         write('coupon', merged.coupon === 'best' ? null : merged.coupon)
         write('card', merged.cardId)
-        write('agreed', merged.agreed ? '1' : null)
         return next
       },
       { replace: true },
@@ -45,8 +47,9 @@ export function usePayChoices() {
   }
   return {
     ...choices,
+    agreed: agreedTo === charge,
     setCoupon: (coupon: CouponChoice) => update({ coupon }),
     setCard: (cardId: string | null) => update({ cardId }),
-    setAgreed: (agreed: boolean) => update({ agreed }),
+    setAgreed: (agreed: boolean) => setAgreedTo(agreed ? charge : ''),
   }
 }

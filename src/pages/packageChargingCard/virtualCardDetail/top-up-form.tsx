@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import * as z from 'zod/mini'
 import { Link } from '@/components/link'
 import { cardQueries, cardsApi } from '@/api/cards'
 import { feedback } from '@/api/feedback'
 import type { ChargingCard } from '@/api/types'
-import { FieldError, fieldA11y, fieldErrorId, FormField } from '@/components/form-field'
+import { useDraftState } from '@/components/form-draft'
+import { FieldError, fieldA11y, fieldErrorId, focusField, FormField } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { useBridgePayment } from '@/components/payment'
 import { LoadError } from '@/components/state-block/load-error'
@@ -26,7 +28,7 @@ export const TOP_UP_TEXT = {
 } as const
 
 /**
- * The page's choices live in its URL (tier, custom, agree): 返回 from the agreement finds them. The
+ * The page's choices live in its URL (tier, custom): 返回 from the agreement finds them. The
  * router applies the URL in a transition, so a tap also shows at once from local state (a checkbox
  * or radio bound only to the URL would flick back until then and could lose a quick second tap).
  */
@@ -53,7 +55,6 @@ function useChoices() {
   return {
     tier: Number.isSafeInteger(tier) && tier > 0 ? tier : null,
     custom: (params.get('custom') ?? '').slice(0, 12),
-    agreed: params.get('agree') === '1',
     update,
   }
 }
@@ -66,6 +67,10 @@ function useChoices() {
 export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNode }) {
   const options = useQuery(cardQueries.rechargeOptions(card.cardId))
   const choices = useChoices()
+  // The agreement is the user's own tick, never a link's (agree=1 came ticked): the visit's draft,
+  // for this card, so 返回 from 《充值协议》 or a reload still finds it.
+  const [agreedTo, setAgreedTo] = useDraftState('topup-agreement', z.string(), '')
+  const agreed = agreedTo === card.cardId
   const [amountError, setAmountError] = useState('')
   const [agreeError, setAgreeError] = useState('')
   const data = options.data
@@ -86,10 +91,12 @@ export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNo
   const submit = useOnceAction(async () => {
     if (amount === null) {
       setAmountError(parsed && !parsed.ok ? parsed.error : TOP_UP_TEXT.chooseAmount)
+      focusField('vcard-custom')
       return
     }
-    if (!choices.agreed) {
+    if (!agreed) {
       setAgreeError(TOP_UP_TEXT.agree)
+      focusField('vcard-agree')
       return
     }
     const giftText = gift > 0 ? `，赠送${formatYuan(gift)}` : ''
@@ -154,10 +161,10 @@ export function TopUpForm({ card, after }: { card: ChargingCard; after?: ReactNo
           <input
             {...fieldA11y('vcard-agree', { error: agreeError })}
             type="checkbox"
-            checked={choices.agreed}
+            checked={agreed}
             onChange={(e) => {
               setAgreeError('')
-              choices.update({ agree: e.target.checked ? '1' : null })
+              setAgreedTo(e.target.checked ? card.cardId : '')
             }}
           />
           <span>

@@ -6,12 +6,13 @@ import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
 import { redPacketsApi, refreshRedPackets, type RedPacketSplit } from '@/api/red-packets'
 import { useDraftState } from '@/components/form-draft'
-import { FormField } from '@/components/form-field'
+import { FormField, focusField } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
 import { asciiNumber } from '@/lib/amount-input'
 import { formatYuan, yuanToCents } from '@/lib/money'
+import { withoutBidiControls } from '@/lib/typed-input'
 import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
 import {
   RED_PACKET_FORM,
@@ -43,6 +44,8 @@ const EMPTY: RedPacketFormValues = {
 
 /** A kept red packet payment belongs to this form (there is one thing to buy here: a new packet). */
 const RED_PACKET_PRODUCT = 'new-red-packet'
+/** The fields in the order they are on screen: a failed submit takes the user to the first wrong. */
+const FIELD_ORDER = ['title', 'amount', 'count', 'blessing'] as const
 
 /** 发红包: the form, a confirmation, WeChat pay (the payment rule), then the published packet. */
 export default function CreateRedPacketPage() {
@@ -71,7 +74,8 @@ export default function CreateRedPacketPage() {
     const found = validateRedPacket(values)
     setErrors(found)
     setTried(true)
-    if (Object.keys(found).length > 0) return
+    const first = FIELD_ORDER.find((key) => found[key])
+    if (first) return focusField(`rp-${first}`)
     const r = toRequest(values)
     const ok = await feedback().confirm(
       '确认发红包',
@@ -150,7 +154,7 @@ export default function CreateRedPacketPage() {
               // for the rule's message rather than a silent cut.
               maxLength={RED_PACKET_FORM.titleMax * 2 + 10}
               value={values.title}
-              onChange={(e) => set('title', e.target.value)}
+              onChange={(e) => set('title', withoutBidiControls(e.target.value))}
             />
           )}
         </FormField>
@@ -202,7 +206,7 @@ export default function CreateRedPacketPage() {
               {...a11y}
               placeholder={RED_PACKET_FORM.defaultBlessing}
               value={values.blessing}
-              onChange={(e) => set('blessing', e.target.value)}
+              onChange={(e) => set('blessing', withoutBidiControls(e.target.value))}
             />
           )}
         </FormField>

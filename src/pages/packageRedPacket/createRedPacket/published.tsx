@@ -8,6 +8,7 @@ import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 /** The link a user shares: the packet's detail page in this app (the hash route). */
 export function shareLink(redPacketId: string): string {
@@ -46,7 +47,7 @@ export function Published({ orderId, onAgain }: { orderId: string; onAgain: () =
         <p>
           「{p.title}」· {p.count}个 · {SPLIT_TEXT[p.type]}
         </p>
-        <p className="rp-published__wish">{p.blessing}</p>
+        <p className="rp-published__wish">{withoutBidiControls(p.blessing)}</p>
       </section>
       <section className="app-card rp-share" aria-label="分享红包">
         <p>

@@ -5,6 +5,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { Avatar } from '@/pages/packageRedPacket/shared/packet-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 function ReceivedItem({ item }: { item: ReceivedRedPacket }) {
   return (
@@ -12,7 +13,7 @@ function ReceivedItem({ item }: { item: ReceivedRedPacket }) {
       <div className="rp-item__row">
         <Avatar name={item.senderName} src={item.senderAvatar} size={40} />
         <span className="rp-card__text">
-          <strong className="rp-item__title">{item.title}</strong>
+          <strong className="rp-item__title">{withoutBidiControls(item.title)}</strong>
           <span className="rp-card__meta">
             {item.senderName} · {item.openTime}
           </span>

@@ -5,6 +5,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { SPLIT_TEXT, STATUS_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 /** What happens to the money not yet opened, in the packet's state. */
 export function refundNote(p: RedPacketSummary): string | null {
@@ -24,7 +25,7 @@ function PublishedItem({ packet: p }: { packet: RedPacketSummary }) {
   return (
     <Link to={href('redPacketDetail', { redPacketId: p.redPacketId })} className="rp-item">
       <div className="rp-item__row">
-        <strong className="rp-item__title">{p.title}</strong>
+        <strong className="rp-item__title">{withoutBidiControls(p.title)}</strong>
         <span className="rp-item__amount">{formatYuan(p.totalAmount)}</span>
       </div>
       <p className="rp-item__meta">

@@ -1,5 +1,6 @@
 import type { RedPacketDetail } from '@/api/red-packets'
 import { Avatar } from '@/pages/packageRedPacket/shared/packet-card'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 /** The closed packet: who sent it, the wish, and the 開 coin that opens it (spins while opening). */
 export function Envelope({
@@ -16,7 +17,7 @@ export function Envelope({
       <div className="rp-envelope__top">
         <Avatar name={packet.senderName} src={packet.senderAvatar} size={48} />
         <p className="rp-envelope__sender">{packet.senderName}发了一个红包</p>
-        <p className="rp-envelope__wish">{packet.blessing}</p>
+        <p className="rp-envelope__wish">{withoutBidiControls(packet.blessing)}</p>
       </div>
       <button
         type="button"

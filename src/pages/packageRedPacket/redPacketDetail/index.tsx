@@ -22,6 +22,7 @@ import { Envelope } from './envelope'
 import { Receivers } from './receivers'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 import './detail.css'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -99,7 +100,7 @@ export default function RedPacketDetailPage() {
           <section className="rp-detail__head" aria-label="红包">
             <Avatar name={p.senderName} src={p.senderAvatar} size={52} />
             <p className="rp-detail__sender">{p.senderName}的红包</p>
-            <p className="rp-detail__wish">{p.blessing}</p>
+            <p className="rp-detail__wish">{withoutBidiControls(p.blessing)}</p>
             {got !== null ? (
               <div className="rp-detail__won" role="status">
                 <strong>
@@ -120,7 +121,7 @@ export default function RedPacketDetailPage() {
         )}
         <section className="app-card rp-detail__info" aria-label="红包信息">
           <p className="rp-detail__title">
-            {p.title} <span className="rp-tag">{SPLIT_TEXT[p.type]}</span>
+            {withoutBidiControls(p.title)} <span className="rp-tag">{SPLIT_TEXT[p.type]}</span>
           </p>
           <p className="rp-detail__meta">
             已领取{p.openedCount}/{p.count}个，共{formatYuan(p.openedAmount)}/

@@ -4,6 +4,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import './red-packet.css'
+import { withoutBidiControls } from '@/lib/typed-input'
 
 export const STATUS_TEXT: Record<RedPacketStatus, string> = {
   UNPAID: '待支付',
@@ -52,8 +53,8 @@ export function PacketCard({ packet }: { packet: RedPacketSummary }) {
       <span className="rp-card__text">
         {/* The link's name is what it shows (WCAG 2.5.3), led by whose packet it is. */}
         <span className="visually-hidden">{packet.senderName}的红包：</span>
-        <strong className="rp-card__title">{packet.title}</strong>
-        <span className="rp-card__wish">{packet.blessing}</span>
+        <strong className="rp-card__title">{withoutBidiControls(packet.title)}</strong>
+        <span className="rp-card__wish">{withoutBidiControls(packet.blessing)}</span>
         <span className="rp-card__meta">
           {packet.senderName} · {SPLIT_TEXT[packet.type]} · 剩 {sharesLeft(packet)}/{packet.count}{' '}
           个

@@ -11,6 +11,15 @@ export const WEBVIEW_TEXT = {
   missing: '缺少页面地址',
 } as const
 
+function hostOf(text: string): string | null {
+  try {
+    const { protocol, hostname } = new URL(text)
+    return protocol === 'http:' || protocol === 'https:' ? hostname : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * An operator page in a frame (?url=): only https pages on the operator's domains
  * (src/lib/operator-url.ts; the build's CSP frame-src lists the same). Anything else: no frame.
@@ -20,6 +29,9 @@ export default function WebviewPage() {
   const raw = params.get('url')
   const url = operatorPageUrl(raw)
   if (!url) {
+    // Only the refused link's site, never its text: a link's own sentence ('请添加客服微信…领取退款')
+    // must not be shown in the app's page as if the app said it.
+    const refusedHost = raw ? hostOf(raw) : null
     return (
       <div className="app-page app-page--soft webview-refused">
         <StateBlock
@@ -32,7 +44,7 @@ export default function WebviewPage() {
             返回首页
           </Link>
         </StateBlock>
-        {raw && <p className="webview__raw">链接：{raw.slice(0, 200)}</p>}
+        {refusedHost && <p className="webview__raw">链接所属网站：{refusedHost}</p>}
       </div>
     )
   }
