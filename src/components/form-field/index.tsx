@@ -37,11 +37,22 @@ export function fieldA11y(
   }
 }
 
-/** A field's error text, announced when it appears; nothing without one. */
-export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+/**
+ * A field's error text, announced when it appears; nothing without one. `announce={false}`: shown,
+ * and described on its control, but not an alert (see {@link FormField}'s `announce`).
+ */
+export function FieldError({
+  id,
+  children,
+  announce = true,
+}: {
+  id?: string
+  children?: string | null
+  announce?: boolean
+}) {
   if (!children) return null
   return (
-    <p id={id} className="form-field__error" role="alert">
+    <p id={id} className="form-field__error" role={announce ? 'alert' : undefined}>
       {children}
     </p>
   )
@@ -62,6 +73,12 @@ interface FormFieldProps {
   unit?: string
   /** After the control: a button that belongs to it (获取验证码, 查看). */
   extra?: ReactNode
+  /**
+   * false: the error is not an alert. For a form whose failed submit shows several errors at once
+   * and moves the focus to the first wrong field, which reads its error (aria-describedby): one
+   * announcement, not one alert a field. Default true: an error that appears is announced.
+   */
+  announce?: boolean
   className?: string
   /** The control, given its id and aria props to spread. */
   children: (control: FieldControlProps) => ReactNode
@@ -81,6 +98,7 @@ export function FormField({
   inline = false,
   unit,
   extra,
+  announce = true,
   className,
   children,
 }: FormFieldProps) {
@@ -118,24 +136,29 @@ export function FormField({
           {count.value}/{count.max}
         </span>
       )}
-      <FieldError id={fieldErrorId(id)}>{error}</FieldError>
+      <FieldError id={fieldErrorId(id)} announce={announce}>
+        {error}
+      </FieldError>
     </div>
   )
 }
 
 /**
  * A group of choices (radios) under a legend, with its error (`${id}-error`) described on the group.
+ * `announce`: as {@link FormField}'s.
  */
 export function FormGroup({
   id,
   legend,
   error,
+  announce = true,
   className,
   children,
 }: {
   id: string
   legend: ReactNode
   error?: string | null
+  announce?: boolean
   className?: string
   children: ReactNode
 }) {
@@ -147,7 +170,9 @@ export function FormGroup({
     >
       <legend className="form-field__label">{legend}</legend>
       {children}
-      <FieldError id={fieldErrorId(id)}>{error}</FieldError>
+      <FieldError id={fieldErrorId(id)} announce={announce}>
+        {error}
+      </FieldError>
     </fieldset>
   )
 }

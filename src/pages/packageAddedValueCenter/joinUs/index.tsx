@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import * as z from 'zod/mini'
 import { Link } from '@/components/link'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, FormGroup, MobileInput } from '@/components/form-field'
+import { FormField, FormGroup, focusField, MobileInput } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
@@ -14,6 +15,13 @@ import { MESSAGE_MAX, toRequest, validateJoin, type JoinErrors, type JoinForm } 
 import './join-us.css'
 
 const EMPTY: JoinForm = { name: '', mobile: '', city: '', type: '', message: '' }
+
+/** The fields in the order shown: a failed submit takes the user to the first wrong one. */
+const FIELD_ORDER = ['name', 'mobile', 'city', 'type', 'message'] as const
+type Field = (typeof FIELD_ORDER)[number]
+/** What takes the focus for a field: its control, or the group's first choice. */
+const controlId = (field: Field) =>
+  field === 'type' ? `join-type-${PARTNER_TYPES[0]?.value ?? ''}` : `join-${field}`
 
 /** What was typed, kept for the visit (a 500 re-login leaves through OAuth and comes back). */
 const DRAFT = z.object({
@@ -64,6 +72,8 @@ function ThankYou({ result }: { result: PartnerApplyResult }) {
 export default function JoinUsPage() {
   const [form, setForm, clearDraft] = useDraftState<JoinForm>('joinUs', DRAFT, EMPTY)
   const [errors, setErrors] = useState<JoinErrors>({})
+  // The one error of a failed submit that is an alert (none: the focus move says it).
+  const [announced, setAnnounced] = useState<Field | null>(null)
   const [done, setDone] = useState<PartnerApplyResult | null>(null)
   const submit = useOnceAction(async () => {
     setDone(await partnersApi.apply(toRequest(form)))
@@ -78,8 +88,24 @@ export default function JoinUsPage() {
   }
   const onSubmit = () => {
     const found = validateJoin(form)
-    setErrors(found)
-    if (Object.keys(found).length === 0) void submit.run()
+    const first = FIELD_ORDER.find((key) => found[key])
+    if (!first) {
+      setErrors(found)
+      void submit.run()
+      return
+    }
+    // An empty form has four errors: four alerts at once would each be read out over the others.
+    // None is an alert: the focus goes to the first wrong field once it is marked, and the field
+    // reads its error (aria-invalid, aria-describedby). Except where the focus cannot say it: a
+    // field that already has the focus (Enter typed in it) is not announced again when focused,
+    // and a radio is not described by its group's error; then that one error is the alert.
+    const id = controlId(first)
+    const quiet = first !== 'type' && document.activeElement?.id !== id
+    flushSync(() => {
+      setErrors(found)
+      setAnnounced(quiet ? null : first)
+    })
+    focusField(id)
   }
 
   return (
@@ -108,7 +134,7 @@ export default function JoinUsPage() {
           onSubmit()
         }}
       >
-        <FormField id="join-name" label="姓名" error={errors.name}>
+        <FormField id="join-name" label="姓名" error={errors.name} announce={announced === 'name'}>
           {(a11y) => (
             <input
               {...a11y}
@@ -119,7 +145,12 @@ export default function JoinUsPage() {
             />
           )}
         </FormField>
-        <FormField id="join-mobile" label="手机号" error={errors.mobile}>
+        <FormField
+          id="join-mobile"
+          label="手机号"
+          error={errors.mobile}
+          announce={announced === 'mobile'}
+        >
           {(a11y) => (
             <MobileInput
               {...a11y}
@@ -129,7 +160,12 @@ export default function JoinUsPage() {
             />
           )}
         </FormField>
-        <FormField id="join-city" label="所在城市" error={errors.city}>
+        <FormField
+          id="join-city"
+          label="所在城市"
+          error={errors.city}
+          announce={announced === 'city'}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -140,7 +176,12 @@ export default function JoinUsPage() {
             />
           )}
         </FormField>
-        <FormGroup id="join-type" legend="合作类型" error={errors.type}>
+        <FormGroup
+          id="join-type"
+          legend="合作类型"
+          error={errors.type}
+          announce={announced === 'type'}
+        >
           <div className="join__type-list">
             {PARTNER_TYPES.map((t) => (
               <label
@@ -148,6 +189,7 @@ export default function JoinUsPage() {
                 className={form.type === t.value ? 'join__type join__type--on' : 'join__type'}
               >
                 <input
+                  id={`join-type-${t.value}`}
                   type="radio"
                   name="join-type"
                   value={t.value}
@@ -164,6 +206,7 @@ export default function JoinUsPage() {
           id="join-message"
           label="留言（选填）"
           error={errors.message}
+          announce={announced === 'message'}
           count={{ value: charCount(form.message), max: MESSAGE_MAX }}
         >
           {(a11y) => (

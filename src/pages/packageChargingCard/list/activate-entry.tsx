@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { FormField } from '@/components/form-field'
+import { FormField, focusField } from '@/components/form-field'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { href } from '@/config/paths'
 import { activationLink } from '@/lib/qr'
@@ -20,6 +20,8 @@ export function ActivateEntry() {
     const value = cardNo.replace(/\s+/g, '')
     if (!CARD_NO.test(value)) {
       setError('请输入卡片背面的卡号')
+      // To the field, not left on 查看 (as every form does); its error is the one alert.
+      focusField('activate-card-no')
       return
     }
     navigate(href('realCardDetail', { q: activationLink(value) }))

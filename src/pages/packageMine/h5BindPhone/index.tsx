@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { feedback } from '@/api/feedback'
 import { refreshUserFigures, userApi } from '@/api/user'
 import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill'
-import { FormField, MobileInput } from '@/components/form-field'
+import { FormField, focusField, MobileInput } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href, safeInAppPath } from '@/config/paths'
 import { isMobile, isSmsCode } from '@/lib/validators'
@@ -40,6 +40,13 @@ export default function BindPhonePage() {
   // 清除 shows while the mobile is focused and not empty (a tap on it keeps the focus).
   const [mobileFocused, setMobileFocused] = useState(false)
   const [error, setError] = useState<{ field: 'mobile' | 'code'; text: string } | null>(null)
+  // A wrong field is said (its one error, an alert) and the user is taken to it, the keyboard up to
+  // fix it: the focus does not stay on the button that was tapped. The focus moves before the error
+  // is drawn (React draws after the handler), so the error is read once, by the alert.
+  const refuse = (field: 'mobile' | 'code', text: string) => {
+    setError({ field, text })
+    focusField(`bind-${field}`)
+  }
 
   // One tap, one effect (both calls move state: a code sent starts the server's resend limit, a bind
   // changes the account): two taps in one tick make one call.
@@ -66,13 +73,13 @@ export default function BindPhonePage() {
   })
 
   const onSend = () => {
-    if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
+    if (!isMobile(mobile)) return refuse('mobile', BIND_TEXT.badMobile)
     setError(null)
     if (!countdown.running) void send.run(mobile)
   }
   const onSubmit = () => {
-    if (!isMobile(mobile)) return setError({ field: 'mobile', text: BIND_TEXT.badMobile })
-    if (!isSmsCode(code)) return setError({ field: 'code', text: BIND_TEXT.badCode })
+    if (!isMobile(mobile)) return refuse('mobile', BIND_TEXT.badMobile)
+    if (!isSmsCode(code)) return refuse('code', BIND_TEXT.badCode)
     setError(null)
     void bind.run({ mobile, code })
   }

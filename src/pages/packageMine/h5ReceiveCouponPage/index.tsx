@@ -30,7 +30,18 @@ export default function ReceiveCouponPage() {
 
   if (campaign.data === undefined) {
     if (!campaign.isError) return <PageSkeleton rows={4} />
-    return <LoadError title="活动加载失败" error={campaign.error} onRetry={campaign.refetch} />
+    // No nav bar here (SPEC: no title): opened from a shared link, the error offers the way home
+    // the loaded page has, or WeChat's back would leave the app. The page's heading goes with it.
+    return (
+      <div className="app-page">
+        <h1 className="visually-hidden">领取优惠券</h1>
+        <LoadError title="活动加载失败" error={campaign.error} onRetry={campaign.refetch}>
+          <Link className="app-button app-button--plain" to={href('home')} replace>
+            返回首页
+          </Link>
+        </LoadError>
+      </div>
+    )
   }
   const c = campaign.data
   return (

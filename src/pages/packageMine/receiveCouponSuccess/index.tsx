@@ -14,7 +14,17 @@ export default function ReceiveCouponSuccessPage() {
   // error with 重试 (a user who did receive must not be told they did not).
   if (campaign.data === undefined) {
     if (!campaign.isError) return <PageSkeleton rows={3} />
-    return <LoadError title="领取结果加载失败" error={campaign.error} onRetry={campaign.refetch} />
+    // No nav bar here either: the way home and the page's heading, as the loaded page has them.
+    return (
+      <div className="app-page">
+        <h1 className="visually-hidden">领取结果</h1>
+        <LoadError title="领取结果加载失败" error={campaign.error} onRetry={campaign.refetch}>
+          <Link className="app-button app-button--plain" to={href('home')} replace>
+            返回首页
+          </Link>
+        </LoadError>
+      </div>
+    )
   }
   const { received, coupons } = campaign.data
   return (
