@@ -324,6 +324,28 @@ describe('live charging (chargingDetail)', () => {
     await waitFor(() => expect(polls.count).toBe(3))
   })
 
+  it('a stop that met a 500 says after the re-login that the charge goes on, until stopped', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 3000 + 60_000
+    const first = renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    setFault('500:/order/stop-charging@1')
+    fb.confirm.mockResolvedValue(true)
+    await userEvent.click(screen.getByRole('button', { name: '停止充电' }))
+    await waitFor(() => expect(appStore.get().token).toBe(''))
+    // The re-login leaves through OAuth and comes back to this page with a new token.
+    first.unmount()
+    await act(async () => {
+      await loginThroughMock({ isPhone: true })
+    })
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+    expect(screen.getByRole('alert')).toHaveTextContent(LIVE_TEXT.stopLost)
+    await userEvent.click(screen.getByRole('button', { name: '停止充电' }))
+    await waitFor(() => expect(screen.queryByText(LIVE_TEXT.stopLost)).not.toBeInTheDocument())
+    await waitFor(() => expect(status()).not.toHaveTextContent('充电中'))
+  })
+
   it('a first load that fails shows the error block with 重试, and 重试 loads the order', async () => {
     const orderId = await paidOrder(BIKE)
     simNow += 5000

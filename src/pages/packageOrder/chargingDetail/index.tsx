@@ -1,10 +1,13 @@
 import Button from 'antd-mobile/es/components/button'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import * as z from 'zod/mini'
 import { Link } from '@/components/link'
+import { ApiError } from '@/api/client'
 import { chargingApi } from '@/api/charging'
 import { feedback } from '@/api/feedback'
 import type { LiveCharging } from '@/api/types'
+import { useDraftState } from '@/components/form-draft'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -34,6 +37,7 @@ export const LIVE_TEXT = {
   unpaid: '订单尚未支付',
   reconnecting: '网络不稳定，正在重新连接…',
   relogin: '登录已失效，正在重新登录…',
+  stopLost: '停止充电未完成：登录已失效，已重新登录。充电仍在进行，请再次点击停止充电。',
 } as const
 
 const STATUS_MESSAGE: Partial<Record<string, string>> = {
@@ -80,14 +84,22 @@ export default function ChargingDetailPage() {
     live.data ? spokenFigures(live.data) : '',
   )
   const [stopping, setStopping] = useState(false)
+  // A stop whose call met a 500 went to the re-login (SPEC §8) and was not carried out: back with a
+  // new login (this page again, or the same one), it says so until the user stops again or the
+  // charge ends, instead of figures that go on rising as if the stop had been taken.
+  const [stopLostFor, setStopLostFor] = useDraftState('stop-interrupted', z.string(), '')
   // One tap, one stop: the confirmation is inside the guarded action, so a tap while it is open, or
   // two taps in one tick, ask once and stop once.
   const stop = useOnceAction(async () => {
     if (!(await feedback().confirm('停止充电', LIVE_TEXT.confirmStop, '停止充电'))) return
     setStopping(true)
+    setStopLostFor('')
     try {
       await chargingApi.stop(orderId)
       await live.refetch()
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'unauthorized') setStopLostFor(orderId)
+      throw error
     } finally {
       setStopping(false)
     }
@@ -99,6 +111,10 @@ export default function ChargingDetailPage() {
   useEffect(() => {
     if (ended) preloadPage(href('carChargingDetail'))
   }, [ended])
+  const stopLost = stopLostFor === orderId && orderId !== ''
+  useEffect(() => {
+    if (ended && stopLost) setStopLostFor('')
+  }, [ended, stopLost, setStopLostFor])
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   // Figures already on screen stay there through a failed poll (one quiet line says so below); the
@@ -125,6 +141,11 @@ export default function ChargingDetailPage() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {stopLost && running && (
+        <p className="stale-note" role="alert">
+          {LIVE_TEXT.stopLost}
+        </p>
+      )}
       {connectionText && (
         // A failed poll keeps the last figures and says so in one quiet line (never a blocking
         // dialog), styled as the other pages' StaleNote.
