@@ -2,6 +2,7 @@ import { setFeedback } from '@/api/feedback'
 import { loadDialog, loadToast } from '@/components/antd-imperative'
 import { TOAST_DURATION_MS } from '@/lib/constants'
 import { MSG } from '@/lib/messages'
+import type { DialogSpec } from './feedback-dialog'
 
 export { installAntdRenderer } from '@/components/antd-imperative'
 
@@ -15,23 +16,51 @@ export function installFeedback(): void {
       void loadToast().then((Toast) =>
         Toast.show({ content: text, duration: TOAST_DURATION_MS, getContainer: toastRegion }),
       ),
-    // A dialog is named by its title (axe aria-dialog-name): antd-mobile puts role="dialog" on it
-    // but does not tie the title to it.
+    // antd-mobile's Dialog.alert and Dialog.confirm, drawn the same, as accessible modals
+    // (src/app/feedback-dialog.ts).
     alert: (title, text) =>
-      loadDialog().then((Dialog) =>
-        Dialog.alert({ title, 'aria-label': title, content: text, confirmText: '我知道了' }),
-      ),
+      showDialog({ title, text, actions: [{ key: 'confirm', text: '我知道了' }] }).then(noop),
     confirm: (title, text, confirmText = '确定') =>
-      loadDialog().then((Dialog) =>
-        Dialog.confirm({
-          title,
-          'aria-label': title,
-          content: text,
-          confirmText,
-          cancelText: '取消',
-        }),
-      ),
+      showDialog({
+        title,
+        text,
+        actions: [
+          { key: 'cancel', text: '取消' },
+          { key: 'confirm', text: confirmText, bold: true },
+        ],
+      }).then((key) => key === 'confirm'),
   })
+}
+
+const noop = () => undefined
+
+// The dialogs' code loads with the first one, not with the first screen.
+let dialogs: typeof import('./feedback-dialog') | undefined
+let seen: { key: string; pathname: string } | undefined
+let pagesLeft = 0
+
+function showDialog(spec: DialogSpec): Promise<string | null> {
+  const asked = pagesLeft
+  return Promise.all([loadDialog(), import('./feedback-dialog')]).then(([Dialog, code]) => {
+    dialogs = code
+    // Asked on a page left while its code was loading: never shown, as if dismissed.
+    return asked === pagesLeft ? code.showDialog(Dialog, spec) : null
+  })
+}
+
+/**
+ * The app shell reports every location (src/app/root-layout.tsx). When the user leaves the page
+ * (Back, a link, any navigation to another path), every dialog open closes: an alert as dismissed,
+ * a confirmation as not confirmed. One asked on a page must never act on the next one (a card
+ * deleted from 我的). A page that replaces its own URL (the choices it keeps there, as the payment
+ * and top-up forms do) has not been left: a tap on a choice just before 充值 must not cancel it.
+ */
+export function followLocation(key: string, pathname: string, replaced: boolean): void {
+  if (seen && key !== seen.key && (!replaced || pathname !== seen.pathname)) {
+    pagesLeft += 1
+    dialogs?.closeDialogs()
+  }
+  seen = { key, pathname }
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Suspense, use, useCallback, useEffect, useState } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { NavBar } from '@/components/nav-bar'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { TabBar } from '@/components/tab-bar'
 import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
 import { useAppStore } from '@/store'
+import { followLocation } from './feedback'
 import { FollowDialog, FollowPromptEnabled } from './follow-dialog'
 import { RouteError } from './route-error'
 
@@ -21,7 +22,8 @@ export function usePageTitle(pathname: string): { title: string | null; isTab: b
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
+  const replaced = useNavigationType() === 'REPLACE'
   const { title, isTab } = usePageTitle(pathname)
   const indexTitle = useAppStore((s) => s.indexTitle)
   const followPrompt = use(FollowPromptEnabled)
@@ -39,6 +41,10 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])
+
+  // Leaving a page (Back, a link) closes the dialogs asked on it, a confirmation as not confirmed:
+  // antd-mobile draws them outside this tree, where a route change does not reach.
+  useEffect(() => followLocation(key, pathname, replaced), [key, pathname, replaced])
 
   return (
     <>

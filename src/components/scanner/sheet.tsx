@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Popup from 'antd-mobile/es/components/popup'
 import { lazy, Suspense, useState } from 'react'
+import { ModalSheet } from '@/components/modal/sheet'
 import { PILE_NUMBER } from '@/lib/qr'
 import { capEdit, halfWidth } from '@/lib/typed-input'
 import './scanner.css'
@@ -25,16 +25,13 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
     onPileNumber(number)
   }
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
+    <ModalSheet
+      open={open}
       onClose={onClose}
-      destroyOnClose
+      title="扫码充电"
+      titleClassName="scanner__title"
       bodyClassName="scanner"
-      showCloseButton
-      aria-label="扫码充电"
     >
-      <h2 className="scanner__title">扫码充电</h2>
       <p className="scanner__hint">将充电桩上的二维码放入框内</p>
       {open && (
         <Suspense fallback={<div className="scanner__camera" />}>
@@ -65,6 +62,6 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
           </p>
         )}
       </div>
-    </Popup>
+    </ModalSheet>
   )
 }

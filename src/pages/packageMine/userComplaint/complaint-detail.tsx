@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import Popup from 'antd-mobile/es/components/popup'
 import { Link } from '@/components/link'
+import { ModalSheet } from '@/components/modal/sheet'
 import { complaintQueries } from '@/api/complaints'
 import type { Complaint } from '@/api/types'
 import { LoadError } from '@/components/state-block/load-error'
@@ -110,18 +110,16 @@ export function ComplaintDetail({
   onClose: () => void
 }) {
   return (
-    <Popup
-      visible={complaintId !== null}
-      onMaskClick={onClose}
+    <ModalSheet
+      open={complaintId !== null}
       onClose={onClose}
-      showCloseButton
-      destroyOnClose
+      title="投诉详情"
+      titleClassName="uc-sheet__title"
       bodyClassName="uc-detail"
     >
-      <h2 className="uc-sheet__title">投诉详情</h2>
       <div className="uc-detail__scroll">
         {complaintId && <DetailBody complaintId={complaintId} />}
       </div>
-    </Popup>
+    </ModalSheet>
   )
 }

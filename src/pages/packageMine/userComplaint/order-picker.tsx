@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import Popup from 'antd-mobile/es/components/popup'
 import { useState } from 'react'
 import { complaintQueries } from '@/api/complaints'
 import type { OrderSummary } from '@/api/types'
 import { ChevronIcon } from '@/components/icons'
+import { ModalSheet } from '@/components/modal/sheet'
 import { StateBlock } from '@/components/state-block'
 import { formatYuan } from '@/lib/money'
 import { ORDER_STATUS_TEXT } from '@/lib/order-labels'
@@ -136,15 +136,13 @@ export function OrderPicker({
         </span>
         <ChevronIcon />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <ModalSheet
+        open={open}
         onClose={() => setOpen(false)}
-        showCloseButton
+        title="选择关联订单"
+        titleClassName="uc-sheet__title"
         bodyClassName="uc-orders"
-        destroyOnClose
       >
-        <h2 className="uc-sheet__title">选择关联订单</h2>
         <OrderOptions
           selectedId={value?.orderId ?? ''}
           onPick={(o) => {
@@ -152,7 +150,7 @@ export function OrderPicker({
             setOpen(false)
           }}
         />
-      </Popup>
+      </ModalSheet>
     </>
   )
 }
