@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '@/components/link'
 import { feedback } from '@/api/feedback'
 import { pointsApi, pointsKeys, pointsQueries, refreshAfterDraw } from '@/api/points'
@@ -10,6 +10,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { prizeDestination, prizeDetail } from '@/pages/packageAddedValueCenter/shared/labels'
+import { focusLost, moveFocus } from '@/components/focus'
 import { PrizeGrid } from './prize-grid'
 import { useSpin } from './use-spin'
 import './lottery.css'
@@ -46,8 +47,14 @@ export default function PointsLotteryPage() {
   // A draw whose answer was lost (a timeout, no network, a re-login) is retried with the same id:
   // the server answers that draw once and takes the points once.
   const drawId = useRequestId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const lastRef = useRef<HTMLParagraphElement>(null)
+  const blockedRef = useRef<HTMLDivElement>(null)
+  // Set by 立即抽奖: only the user's own draw moves focus, never a page load or a refresh.
+  const acted = useRef(false)
 
   const draw = useOnceAction(async () => {
+    acted.current = true
     setLast('')
     let result: DrawResult
     try {
@@ -66,6 +73,27 @@ export default function PointsLotteryPage() {
     await feedback().alert(title, text)
   })
 
+  const blocked = detail.data
+    ? detail.data.balance < detail.data.cost || detail.data.drawsToday >= detail.data.dailyLimit
+    : false
+  // 立即抽奖 is disabled while it draws, which blurs it: focus falls to the page's body (and the
+  // result dialog gives it back there). Once the draw is over it goes back to the button; if no
+  // draw is left, to the line that says the result, or else to what says why.
+  useEffect(() => {
+    if (!acted.current || draw.busy || !focusLost()) return
+    const button = buttonRef.current
+    const last = lastRef.current
+    if (button && !button.disabled) {
+      // Kept armed: a refusal's refetch may still find no draw left and disable it.
+      moveFocus(button)
+      return
+    }
+    const target = last?.textContent ? last : blockedRef.current
+    if (!target) return
+    moveFocus(target)
+    acted.current = false
+  }, [draw.busy, blocked])
+
   if (!detail.data) {
     if (!detail.isError) return <PageSkeleton rows={4} />
     return (
@@ -83,12 +111,11 @@ export default function PointsLotteryPage() {
   }
   const d = detail.data
   const notEnough = d.balance < d.cost
-  const limitReached = d.drawsToday >= d.dailyLimit
-  const blocked = notEnough || limitReached
   const left = Math.max(0, d.dailyLimit - d.drawsToday)
 
   const button = (
     <button
+      ref={buttonRef}
       type="button"
       className="lottery__draw"
       disabled={blocked || draw.busy}
@@ -114,7 +141,7 @@ export default function PointsLotteryPage() {
         <PrizeGrid prizes={d.prizes} active={active} button={button} />
       </div>
       {blocked && !draw.busy && (
-        <div className="lottery__blocked" role="alert">
+        <div ref={blockedRef} className="lottery__blocked" role="alert" tabIndex={-1}>
           <p>{notEnough ? LOTTERY_TEXT.notEnough(d.cost) : LOTTERY_TEXT.limit(d.dailyLimit)}</p>
           {notEnough && (
             <Link to={href('pointLotterRules')} className="lottery__earn">
@@ -123,7 +150,7 @@ export default function PointsLotteryPage() {
           )}
         </div>
       )}
-      <p className="lottery__last" aria-live="polite">
+      <p ref={lastRef} className="lottery__last" aria-live="polite" tabIndex={-1}>
         {last}
       </p>
       <nav className="lottery__links" aria-label="抽奖相关">

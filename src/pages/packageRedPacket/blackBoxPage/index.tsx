@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import {
@@ -17,6 +17,7 @@ import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
+import { focusLost, moveFocus } from '@/components/focus'
 import { GiftBox } from './gift-box'
 import { PrizeCard } from './prize-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
@@ -62,18 +63,34 @@ export default function BlackBoxPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status.data, box, queryClient, wanted])
 
+  const resultRef = useRef<HTMLDivElement>(null)
+  // Set by 立即开启 or 立即领取: only the user's own action moves focus, never a page load.
+  const acted = useRef(false)
   const draw = useOnceAction(async () => {
+    acted.current = true
     const opened = await blindBoxApi.click({ blindBoxId: id })
     queryClient.setQueryData(blindBoxKeys.detail(opened.blindBoxId), opened)
     if (wanted !== opened.blindBoxId)
       setParams({ blindBoxId: opened.blindBoxId }, { replace: true })
   })
   const claim = useOnceAction(async () => {
+    acted.current = true
     const claimed = await blindBoxApi.claimCoupon({ blindBoxId: id })
     queryClient.setQueryData(detailKey, claimed)
     void refreshAfterClaim(queryClient)
     feedback().toast(BLIND_BOX_TEXT.claimed)
   })
+
+  // Each button goes (or is disabled while busy, which blurs it) as the box moves on: focus would
+  // fall to the page's body. It goes to the next control (立即领取, or the button back after a
+  // failure), else to the result itself. Run on a change of state only, not on every render.
+  const phase = `${box?.status}/${draw.busy}/${claim.busy}`
+  useEffect(() => {
+    const result = resultRef.current
+    if (!acted.current || !result || !(focusLost() || document.activeElement === result)) return
+    const next = result.querySelector<HTMLElement>('button:not(:disabled)')
+    moveFocus(next ?? result)
+  }, [phase])
 
   if (!box) {
     if (!detail.isError) return <PageSkeleton rows={3} />
@@ -112,7 +129,8 @@ export default function BlackBoxPage() {
         <h2 className="bb__title">{box.title}</h2>
         <p className="bb__sub">有效期至 {box.expireTime.slice(0, 10)}</p>
         <GiftBox status={box.status} />
-        <div className="bb__result" aria-live="polite">
+        {/* The one live region of the result: what it holds says itself, once. */}
+        <div ref={resultRef} className="bb__result" aria-live="polite" tabIndex={-1}>
           {box.status === 'AVAILABLE' && (
             <Button
               block
@@ -125,11 +143,7 @@ export default function BlackBoxPage() {
               立即开启
             </Button>
           )}
-          {box.status === 'OPENING' && (
-            <p className="bb__opening" role="status">
-              盲盒开启中…
-            </p>
-          )}
+          {box.status === 'OPENING' && <p className="bb__opening">盲盒开启中…</p>}
           {(box.status === 'OPENED' || box.status === 'CLAIMED') && box.prize && (
             <PrizeCard
               prize={box.prize}
@@ -138,11 +152,7 @@ export default function BlackBoxPage() {
               onClaim={() => void claim.run()}
             />
           )}
-          {box.status === 'EXPIRED' && (
-            <p className="bb__opening" role="status">
-              盲盒已过期
-            </p>
-          )}
+          {box.status === 'EXPIRED' && <p className="bb__opening">盲盒已过期</p>}
         </div>
       </section>
       <nav className="rp-stats bb__links" aria-label="我的奖品">

@@ -5,7 +5,7 @@ import { href } from '@/config/paths'
 import { PRIZE_TYPE_TEXT } from '@/lib/card-labels'
 import { prizeValue } from '@/pages/packageRedPacket/shared/prize'
 
-/** What the box held, and the one claim. */
+/** What the box held, and the one claim (announced by the page's result region it sits in). */
 export function PrizeCard({
   prize,
   claimed,
@@ -18,7 +18,7 @@ export function PrizeCard({
   onClaim: () => void
 }) {
   return (
-    <div className="bb-prize" role="status">
+    <div className="bb-prize">
       <p className="bb-prize__label">恭喜获得 · {PRIZE_TYPE_TEXT[prize.prizeType]}</p>
       <p className="bb-prize__value">{prizeValue(prize)}</p>
       <p className="bb-prize__name">{prize.name}</p>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import type { RedPacketDetail } from '@/api/red-packets'
 import { Avatar } from '@/pages/packageRedPacket/shared/packet-card'
 import { withoutBidiControls } from '@/lib/typed-input'
@@ -6,10 +7,12 @@ import { withoutBidiControls } from '@/lib/typed-input'
 export function Envelope({
   packet,
   spinning,
+  coinRef,
   onOpen,
 }: {
   packet: RedPacketDetail
   spinning: boolean
+  coinRef: Ref<HTMLButtonElement>
   onOpen: () => void
 }) {
   return (
@@ -19,12 +22,15 @@ export function Envelope({
         <p className="rp-envelope__sender">{packet.senderName}发了一个红包</p>
         <p className="rp-envelope__wish">{withoutBidiControls(packet.blessing)}</p>
       </div>
+      {/* Not `disabled` while it spins: a browser would blur it and drop focus on the body (the
+          page's once-action already makes a second tap do nothing). */}
       <button
+        ref={coinRef}
         type="button"
         className={spinning ? 'rp-envelope__coin rp-envelope__coin--spin' : 'rp-envelope__coin'}
         aria-label="拆红包"
         aria-busy={spinning}
-        disabled={spinning}
+        aria-disabled={spinning}
         onClick={onOpen}
       >
         開

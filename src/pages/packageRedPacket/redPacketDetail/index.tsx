@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { refreshAfterCardChange } from '@/api/cards'
@@ -23,6 +23,7 @@ import { Receivers } from './receivers'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 import './detail.css'
 import { withoutBidiControls } from '@/lib/typed-input'
+import { focusLost, moveFocus } from '@/components/focus'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -46,8 +47,15 @@ export default function RedPacketDetailPage() {
   // Another packet opened in the same page (a shared link followed from here) starts closed.
   const won = opened?.packet.redPacketId === redPacketId ? opened : null
   const [spinning, setSpinning] = useState(false)
+  const coinRef = useRef<HTMLButtonElement>(null)
+  const wonRef = useRef<HTMLDivElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  // The packet 開 was tapped on: only the user's own action moves focus, never a page load, a
+  // refresh or another packet followed from here.
+  const actedOn = useRef<string | null>(null)
 
   const open = useOnceAction(async () => {
+    actedOn.current = redPacketId
     setSpinning(true)
     try {
       const [result] = await Promise.all([
@@ -68,6 +76,19 @@ export default function RedPacketDetailPage() {
     }
   })
 
+  const p = packet.data
+  const got = won?.amount ?? p?.myAmount ?? null
+  const closed = p !== undefined && got === null && p.status === 'ACTIVE' && !p.mine
+  // The coin goes once the packet is opened (or turns out sold out): its focus would fall to the
+  // page's body, so it goes to the line that now says what happened, or stays on the coin.
+  useEffect(() => {
+    if (actedOn.current !== redPacketId || spinning || !focusLost()) return
+    const target = closed ? coinRef.current : (wonRef.current ?? statusRef.current)
+    if (!target) return
+    moveFocus(target)
+    if (!closed) actedOn.current = null
+  }, [closed, spinning, redPacketId])
+
   if (!redPacketId) {
     return (
       <div className="rp-page">
@@ -79,7 +100,7 @@ export default function RedPacketDetailPage() {
       </div>
     )
   }
-  if (packet.data === undefined) {
+  if (p === undefined) {
     if (!packet.isError) return <PageSkeleton rows={4} />
     return (
       <div className="rp-page">
@@ -88,21 +109,23 @@ export default function RedPacketDetailPage() {
     )
   }
 
-  const p = packet.data
-  const got = won?.amount ?? p.myAmount
-  const closed = got === null && p.status === 'ACTIVE' && !p.mine
   return (
     <div className="rp-page rp-detail">
       <PullToRefresh onRefresh={() => packet.refetch()}>
         {closed ? (
-          <Envelope packet={p} spinning={spinning} onOpen={() => void open.run()} />
+          <Envelope
+            packet={p}
+            spinning={spinning}
+            coinRef={coinRef}
+            onOpen={() => void open.run()}
+          />
         ) : (
           <section className="rp-detail__head" aria-label="红包">
             <Avatar name={p.senderName} src={p.senderAvatar} size={52} />
             <p className="rp-detail__sender">{p.senderName}的红包</p>
             <p className="rp-detail__wish">{withoutBidiControls(p.blessing)}</p>
             {got !== null ? (
-              <div className="rp-detail__won" role="status">
+              <div ref={wonRef} className="rp-detail__won" role="status" tabIndex={-1}>
                 <strong>
                   {formatYuan(got).slice(1)}
                   <small>元</small>
@@ -115,7 +138,7 @@ export default function RedPacketDetailPage() {
                 <span>{won?.creditedTo ?? '已存入充电卡赠送余额，充电时可直接抵扣'}</span>
               </div>
             ) : (
-              <StatusLine status={p.status} mine={p.mine} refund={p.refundAmount} />
+              <StatusLine ref={statusRef} status={p.status} mine={p.mine} refund={p.refundAmount} />
             )}
           </section>
         )}
@@ -140,23 +163,33 @@ export default function RedPacketDetailPage() {
   )
 }
 
-function StatusLine({ status, mine, refund }: { status: string; mine: boolean; refund: number }) {
+function StatusLine({
+  ref,
+  status,
+  mine,
+  refund,
+}: {
+  ref: Ref<HTMLParagraphElement>
+  status: string
+  mine: boolean
+  refund: number
+}) {
   if (status === 'SOLD_OUT') {
     return (
-      <p className="rp-detail__status" role="status">
+      <p ref={ref} className="rp-detail__status" role="status" tabIndex={-1}>
         {mine ? '红包已被领完' : '手慢了，红包已抢完'}
       </p>
     )
   }
   if (status === 'EXPIRED') {
     return (
-      <p className="rp-detail__status" role="status">
+      <p ref={ref} className="rp-detail__status" role="status" tabIndex={-1}>
         红包已过期{mine && refund > 0 ? `，未领取的${formatYuan(refund)}已原路退回` : ''}
       </p>
     )
   }
   return (
-    <p className="rp-detail__status" role="status">
+    <p ref={ref} className="rp-detail__status" role="status" tabIndex={-1}>
       {mine ? '你发出的红包，等待车友来抢' : '红包状态更新中'}
     </p>
   )
