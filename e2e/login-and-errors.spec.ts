@@ -25,12 +25,17 @@ test.describe('on a 320 x 640 screen', () => {
 
   test('a tap on 立即绑定 under the toast binds: a toast is not in the way', async ({ page }) => {
     await openAsReturningUser(page, '/#/packageMine/h5BindPhone')
+    const bind = page.getByRole('button', { name: '立即绑定' })
+    // The toast is centred on the screen: a screen as tall as twice the button's centre puts the
+    // toast over it, whatever the form's layout.
+    const at = await bind.boundingBox()
+    if (!at) throw new Error('the button is not drawn')
+    await page.setViewportSize({ width: 320, height: Math.round(2 * (at.y + at.height / 2)) })
     await page.getByPlaceholder('请输入手机号').fill('13812345678')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.getByPlaceholder('请输入6位验证码').fill('123456')
     const toast = page.locator('#app-toasts .adm-toast-main')
     await expect(toast).toHaveText('验证码已发送')
-    const bind = page.getByRole('button', { name: '立即绑定' })
     const [t, b] = [await toast.boundingBox(), await bind.boundingBox()]
     if (!t || !b) throw new Error('the toast or the button is not drawn')
     const x = b.x + b.width / 2
