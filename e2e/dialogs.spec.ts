@@ -61,19 +61,20 @@ test('Back with the network dialog open closes it', async ({ page }) => {
   await expect(network).toHaveCount(0)
 })
 
-test('a confirmation is a modal: focus on its button, Tab inside, Escape is 取消, focus back', async ({
+test('a confirmation is a modal: focus on 取消, Tab inside, Escape is 取消, focus back', async ({
   page,
 }) => {
   const { remove, dialog, confirm } = await askToDeleteCmb(page, 'keyboard')
   await expect(dialog).toHaveAttribute('aria-modal', 'true')
-  await expect(confirm).toBeFocused()
+  // Focus on 取消, the least destructive: an Enter does not delete the card.
   const cancel = dialog.getByRole('button', { name: '取消' })
-  await page.keyboard.press('Tab')
   await expect(cancel).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(confirm).toBeFocused()
-  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
   await expect(cancel).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(confirm).toBeFocused()
 
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)

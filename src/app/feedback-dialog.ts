@@ -71,7 +71,9 @@ export function showDialog(Dialog: DialogApi, spec: DialogSpec): Promise<string 
       dialog.setAttribute('aria-labelledby', ids.title)
       dialog.querySelector('.adm-dialog-content')?.setAttribute('id', ids.text)
       dialog.setAttribute('aria-describedby', ids.text)
-      release = holdFocus(dialog, { initial: buttons[buttons.length - 1], onEscape: close })
+      // Focus on the first button: 取消 on a confirmation, the least destructive (WAI-ARIA's advice:
+      // an Enter must not delete a card or stop a charge), 我知道了 on an alert.
+      release = holdFocus(dialog, { initial: buttons[0], onEscape: close })
     })
     watch.observe(container, { childList: true, subtree: true })
     const handler = Dialog.show({
@@ -90,7 +92,7 @@ export function showDialog(Dialog: DialogApi, spec: DialogSpec): Promise<string 
         if (closing) handler.close()
       },
       afterClose: () => {
-        // Closed before it was drawn (Dialog.clear), antd-mobile calls no onClose.
+        // Closed by this file before it was drawn (close(), afterShow), antd-mobile calls no onClose.
         settle()
         container.remove()
       },

@@ -141,31 +141,31 @@ describe('a dialog never outlives its page', () => {
 })
 
 describe('the dialogs are accessible modals', () => {
-  it('a confirmation: aria-modal, named by its title, focus on its button, Tab stays inside', async () => {
+  it('a confirmation: aria-modal, named by its title, focus on 取消, Tab stays inside', async () => {
     const { user, dialog, confirm } = await askToDeleteCmb()
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     const title = within(dialog).getByText(BANK_TEXT.removeTitle)
     expect(dialog.getAttribute('aria-labelledby')).toBe(title.id)
     expect(dialog).toHaveAccessibleName(BANK_TEXT.removeTitle)
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(CMB))
-    // Focus moves in, to the confirmation's own button.
-    await waitFor(() => expect(confirm).toHaveFocus())
-
+    // Focus moves in, to 取消: the least destructive button (an Enter must not delete the card).
     const cancel = within(dialog).getByRole('button', { name: '取消' })
+    await waitFor(() => expect(cancel).toHaveFocus())
+
+    await user.tab()
+    expect(confirm).toHaveFocus()
     await user.tab()
     expect(cancel).toHaveFocus()
-    await user.tab()
+    await user.tab({ shift: true })
     expect(confirm).toHaveFocus()
     await user.tab({ shift: true })
     expect(cancel).toHaveFocus()
-    await user.tab({ shift: true })
-    expect(confirm).toHaveFocus()
   })
 
   it('Escape is 取消: nothing is deleted and focus goes back to 删除', async () => {
-    const { user, dialog, confirm, remove } = await askToDeleteCmb()
+    const { user, dialog, remove } = await askToDeleteCmb()
     const cards = db.bankConfigs.length
-    await waitFor(() => expect(confirm).toHaveFocus())
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(remove).toHaveFocus())
@@ -174,10 +174,12 @@ describe('the dialogs are accessible modals', () => {
     expect(screen.getByRole('article', { name: CMB })).toBeInTheDocument()
   })
 
-  it('Enter held down from 删除 does not press 确认删除, which has focus now', async () => {
-    const { dialog, confirm } = await askToDeleteCmb()
+  it('Enter held down is held back in the dialog, also on 确认删除 reached by Tab', async () => {
+    const { user, dialog, confirm } = await askToDeleteCmb()
     const cards = db.bankConfigs.length
-    await waitFor(() => expect(confirm).toHaveFocus())
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus())
+    await user.tab()
+    expect(confirm).toHaveFocus()
     // The browser presses a focused button on Enter's keydown: a repeat of it is held back.
     const held = createEvent.keyDown(confirm, { key: 'Enter', repeat: true })
     fireEvent(confirm, held)
@@ -235,8 +237,8 @@ describe('the dialogs are accessible modals', () => {
         .then((ok) => (confirmed = ok))
     })
     const confirm = await screen.findByRole('dialog', { name: '确认支付' })
-    const pay = within(confirm).getByRole('button', { name: '确认支付' })
-    await waitFor(() => expect(pay).toHaveFocus())
+    const cancel = within(confirm).getByRole('button', { name: '取消' })
+    await waitFor(() => expect(cancel).toHaveFocus())
     act(() => {
       void feedback().alert('温馨提示', '网络异常，请稍后重试！')
     })
@@ -244,7 +246,7 @@ describe('the dialogs are accessible modals', () => {
     await waitFor(() => expect(within(alert).getByRole('button')).toHaveFocus())
 
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(pay).toHaveFocus())
+    await waitFor(() => expect(cancel).toHaveFocus())
     expect(confirm).toBeInTheDocument()
     expect(confirmed).toBeUndefined()
     await user.keyboard('{Escape}')

@@ -195,7 +195,7 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
     const { router } = setup(async () => 'fail')
     await userEvent.click(await screen.findByRole('button', { name: '支付' }))
     expect(await screen.findByText(/未收到微信支付的结果/)).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.search).toContain('cashier=unknown'))
+    await waitFor(() => expect(router.state.location.search).toContain('payOrderId='))
     expect(screen.queryByRole('button', { name: '支付' })).toBeNull()
     // It was not paid: the server cancels it once it lapses, and the page says so.
     const alert = await screen.findByRole('alert', {}, { timeout: 12000 })
@@ -209,7 +209,7 @@ describe('the payment rule for a top-up, a red packet, a policy', () => {
     let answer: (result: PayResult) => void = () => {}
     const { router, unmount } = setup(() => new Promise<PayResult>((r) => (answer = r)))
     await userEvent.click(await screen.findByRole('button', { name: '支付' }))
-    await waitFor(() => expect(router.state.location.search).toContain('cashier=open'))
+    await waitFor(() => expect(router.state.location.search).toContain('payOrderId='))
     const orderId = new URLSearchParams(router.state.location.search).get('payOrderId') ?? ''
     expect(appStore.get().keptPayments).toEqual([
       expect.objectContaining({ kind: 'topup', orderId, product: 'C1', cashier: 'open' }),

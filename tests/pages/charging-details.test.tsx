@@ -40,14 +40,13 @@ afterEach(() => {
 
 // (a) ------------------------------------------------------------------------------------------
 
-describe('payment: 不使用优惠券 drops a card it no longer covers, and the URL keeps both', () => {
+describe('payment: 不使用优惠券 drops a card it no longer covers, and the visit keeps both', () => {
   const T0 = new Date(2026, 10, 22, 9, 58).getTime()
   const PAGE = '/pages/scan/secondScanPage'
   const BIKE_A5 = `${PAGE}?deviceId=10000001&portNo=1&planId=A5&amount=500`
   const couponHead = () =>
     within(screen.getByRole('region', { name: '优惠券' })).getByRole('button')
   const due = () => screen.getByText('应付').closest('p')
-  const query = (search: string) => new URLSearchParams(search)
 
   beforeEach(async () => {
     setClock(() => T0)
@@ -55,7 +54,7 @@ describe('payment: 不使用优惠券 drops a card it no longer covers, and the 
     setBridge(fakeBridge())
   })
 
-  it('coupon=none stays in the URL with no card=, and a reload shows no coupon applied', async () => {
+  it("不使用优惠券 with no card holds through a reload (the same charge, the visit's draft)", async () => {
     const fb = spyFeedback()
     const { router, unmount } = renderApp(BIKE_A5)
     await screen.findByRole('region', { name: '订单信息' })
@@ -64,7 +63,7 @@ describe('payment: 不使用优惠券 drops a card it no longer covers, and the 
     const card = screen.getByRole('radio', { name: /实体卡 尾号4321/ })
     expect(card).toHaveTextContent('余额 ¥3.00')
     await userEvent.click(card)
-    await waitFor(() => expect(query(router.state.location.search).get('card')).toBeTruthy())
+    await waitFor(() => expect(card).toBeChecked())
 
     await userEvent.click(couponHead())
     await userEvent.click(screen.getByRole('radio', { name: '不使用优惠券' }))
@@ -72,24 +71,19 @@ describe('payment: 不使用优惠券 drops a card it no longer covers, and the 
     await waitFor(() => expect(fb.toast).toHaveBeenCalledWith(CARD_DESELECTED_TEXT))
     expect(due()).toHaveTextContent('应付 ¥5.00')
     expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked()
-    await waitFor(() => {
-      const search = query(router.state.location.search)
-      expect(search.get('card')).toBeNull()
-      expect(search.get('coupon')).toBe('none')
-    })
-    // Give any late write a chance to put the coupon back: it must not.
+    // The choices are the visit's, not the URL's (a link must not make them).
+    expect(router.state.location.search).not.toMatch(/[?&](coupon|card|agreed)=/)
+    // Give any late write a chance to put the coupon or the card back: it must not.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const kept = router.state.location.search
-    expect(query(kept).get('coupon')).toBe('none')
-    expect(kept).not.toMatch(/[?&]card=/)
 
-    // A reload of that URL: no coupon applied, the full amount due.
+    // A reload of the same charge: no coupon applied, the full amount due, WeChat pay.
     unmount()
-    renderApp(`${PAGE}${kept}`)
+    renderApp(BIKE_A5)
     await screen.findByRole('region', { name: '订单信息' })
     expect(couponHead()).toHaveTextContent('2张可用')
     expect(due()).toHaveTextContent('应付 ¥5.00')
     expect(due()).not.toHaveTextContent('已优惠')
+    expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked()
   })
 })
 

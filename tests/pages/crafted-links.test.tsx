@@ -59,12 +59,15 @@ describe("a consent is the user's tick, never a link's", () => {
   })
 })
 
-describe('a coupon id the payment page does not offer', () => {
-  it('applies the best coupon, as by default (only 不使用优惠券 pays without one)', async () => {
-    renderApp(`${BIKE_A5}&coupon=CP_FOREIGN_1`)
-    const coupons = await screen.findByRole('region', { name: '优惠券' })
-    expect(coupons).toHaveTextContent('充电抵用券 -¥2.00')
-  })
+describe('a coupon choice from a link', () => {
+  it.each(['CP_FOREIGN_1', 'none'])(
+    'coupon=%s: the best coupon applies, as by default',
+    async (id) => {
+      renderApp(`${BIKE_A5}&coupon=${id}`)
+      const coupons = await screen.findByRole('region', { name: '优惠券' })
+      expect(coupons).toHaveTextContent('充电抵用券 -¥2.00')
+    },
+  )
 })
 
 describe('marks that turn text around', () => {

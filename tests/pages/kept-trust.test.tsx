@@ -78,6 +78,24 @@ describe("the pile's payment page, opened again while an order waits for the ser
     expect(creates.count).toBe(0)
   })
 
+  it('that order found cancelled stays said (订单已取消), not replaced by the form', async () => {
+    const { chargingApi } = await import('@/api/charging')
+    const { orderId } = await chargingApi.createOrder({
+      deviceId: '10000001',
+      portNo: 1,
+      planId: 'T2',
+      amount: 200,
+      payType: 'WECHAT',
+    })
+    await chargingApi.cancelOrder(orderId)
+    keepPayment({ kind: 'charging', orderId, product: '10000001', cashier: 'ok' })
+    renderApp(BIKE_T2)
+    expect(await screen.findByText('订单已取消', {}, { timeout: 5000 })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByText('订单已取消')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /微信支付|立即充电|充电卡支付/ })).toBeNull()
+  })
+
   it("another pile's page offers its form (home shows the waiting order)", async () => {
     keepPayment({ kind: 'charging', orderId: 'OD100101', product: '10000002', cashier: 'ok' })
     renderApp(BIKE_T2)

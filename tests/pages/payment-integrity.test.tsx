@@ -185,7 +185,7 @@ describe('payment: a paid order is never lost', () => {
     setup(() => new Promise<PayResult>(() => {}))
     const first = renderApp(BIKE_A5)
     await agreeAndPay()
-    await waitFor(() => expect(first.router.state.location.search).toContain('cashier=open'))
+    await waitFor(() => expect(first.router.state.location.search).toContain('orderId='))
     const orderId = new URLSearchParams(first.router.state.location.search).get('orderId')
     expect(keptCharge()).toMatchObject({ orderId, product: '10000001', cashier: 'open' })
     expect(screen.getByRole('button', { name: /支付中/ })).toBeDisabled()
@@ -330,7 +330,7 @@ describe('home keeps a paid order in sight', () => {
     const link = await screen.findByRole('link', { name: '查看支付确认中的订单' })
     await userEvent.click(link)
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/scan/secondScanPage'))
-    expect(router.state.location.search).toBe('?deviceId=10000001&orderId=OD100101&cashier=ok')
+    expect(router.state.location.search).toBe('?deviceId=10000001&orderId=OD100101')
     expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
   })
 

@@ -6,6 +6,7 @@ import { db } from '@/mocks/core/db'
 import { wechatPayNotify } from '@/mocks/charging/handlers'
 import { notifyPayment } from '@/mocks/payments/db'
 import { INSURED_TEXT } from '@/pages/packageSafeService/shared/validate'
+import { setFault } from '@/mocks/core/faults'
 import { setBridge, type PayResult } from '@/wechat'
 import { fakeBridge } from '../app/fake-bridge'
 import { spyFeedback } from '../utils/feedback'
@@ -39,6 +40,7 @@ async function fillInsured(values: { name: string; id: string; mobile: string; p
 }
 
 const buyButton = () => screen.getByRole('button', { name: '立即投保' })
+const buttonNow = () => screen.queryByRole('button', { name: '立即投保' })
 const GOOD = { name: '张建国', id: '330106198503127713', mobile: '13812345678', plate: '浙AD12345' }
 
 describe('safe charging and riding insurance', () => {
@@ -99,6 +101,30 @@ describe('safe charging and riding insurance', () => {
     expect(creates.count).toBe(1)
     expect(router.state.location.search).not.toContain('payOrderId')
     expect(db.policies.filter((p) => p.status === 'PAID')).toHaveLength(1)
+  }, 15000)
+
+  it('after 投保成功 the buy form does not come back while the policy is read again', async () => {
+    const { fb } = setup()
+    renderApp(CHARGE)
+    await screen.findByRole('heading', { name: '安心充电保障' })
+    await fillInsured(GOOD)
+    await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    // The policy is slow to come back after the payment.
+    setFault('slow:/insurance/my-policy')
+    const seen: boolean[] = []
+    const observer = new MutationObserver(() =>
+      seen.push(fb.toast.mock.calls.some((c) => c[0] === '投保成功，保单已生成') && !!buttonNow()),
+    )
+    observer.observe(document.body, { subtree: true, childList: true })
+    try {
+      await userEvent.click(buyButton())
+      await waitFor(() => expect(fb.toast).toHaveBeenCalledWith('投保成功，保单已生成'))
+      await screen.findByRole('region', { name: '我的保单' }, { timeout: 8000 })
+    } finally {
+      observer.disconnect()
+    }
+    // Never 投保成功 and 立即投保 on screen together.
+    expect(seen.filter(Boolean)).toEqual([])
   }, 15000)
 
   it('a cancelled cashier cancels the order and keeps the form', async () => {

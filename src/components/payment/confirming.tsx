@@ -56,7 +56,7 @@ export interface PaymentConfirmingProps {
   what?: string
   calls?: PaymentCalls
   /** The page query that holds the order (the charge keeps SPEC's `orderId`). */
-  query?: { orderId: string; cashier: string }
+  query?: { orderId: string }
   /** What happens when it cannot be confirmed, and when it was cancelled, in this kind's words. */
   hints?: { unconfirmed: string; cancelled: string }
   /** The way on from a cancelled order (default: 返回, back to the form). */
@@ -71,7 +71,13 @@ export interface PaymentConfirmingProps {
  * 取消订单 where the cashier's answer was not a trusted "ok". The pay button does not come back for
  * this order until the server has cancelled it.
  */
-export function PaymentConfirming({
+export function PaymentConfirming(props: PaymentConfirmingProps) {
+  // One instance per order: what it learnt of one (settled, a cancel refused as paid) must not
+  // carry over to the next kept order shown in the same place.
+  return <ConfirmingOrder key={props.orderId} {...props} />
+}
+
+function ConfirmingOrder({
   kind,
   orderId,
   cashier,

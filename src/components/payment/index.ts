@@ -13,5 +13,5 @@ export {
   type PaymentCalls,
   type PaymentConfirmingProps,
 } from './confirming'
-export { cashierIn, keepPayment, useKeptPayment, type KeptPaymentRef } from './kept'
+export { keepPayment, useKeptPayment, type KeptPaymentRef } from './kept'
 export { useBridgePayment, type BridgePaymentOptions } from './use-bridge-payment'

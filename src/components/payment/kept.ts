@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { apiOrigin } from '@/config/env'
 import {
@@ -10,11 +10,11 @@ import {
   type KeptPayment,
 } from '@/store'
 
-/** The page query that holds a kept payment (so a reload or a re-login comes back to it). */
-export const KEPT_QUERY = { orderId: 'payOrderId', cashier: 'cashier' } as const
-
-/** An order id as the server writes them; anything else from a URL is ignored. */
-export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
+/**
+ * The page query that names the kept payment a page shows: a pointer into the store, which is the
+ * record (what the cashier said is read there, never from a link).
+ */
+export const KEPT_QUERY = { orderId: 'payOrderId' } as const
 
 export type KeptKind = KeptPayment['kind']
 export type CashierState = KeptPayment['cashier']
@@ -37,22 +37,18 @@ export interface KeepRequest {
 }
 
 /**
- * Writes a kept order into the page's URL (or removes it with null), so a reload or a re-login
- * comes back to it. `query` names its keys (the charging page keeps SPEC's `orderId`).
+ * Names a kept order in the page's URL (or removes it with null): of several kept for the product,
+ * this one; and once the server has answered, the page shows the answer while the URL names it.
+ * `query` names the key (the charging page keeps SPEC's `orderId`).
  */
-export function useKeptInUrl(query: { orderId: string; cashier: string } = KEPT_QUERY) {
+export function useKeptInUrl(query: { orderId: string } = KEPT_QUERY) {
   const [, setParams] = useSearchParams()
-  return (orderId: string | null, cashier?: CashierState) =>
+  return (orderId: string | null) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev)
-        if (orderId && cashier) {
-          next.set(query.orderId, orderId)
-          next.set(query.cashier, cashier)
-        } else {
-          next.delete(query.orderId)
-          next.delete(query.cashier)
-        }
+        if (orderId) next.set(query.orderId, orderId)
+        else next.delete(query.orderId)
         return next
       },
       { replace: true },
@@ -81,7 +77,7 @@ export function keptIn(
   return {
     keep: (orderId, cashier) => {
       keepPayment({ kind, orderId, product, cashier })
-      inUrl(orderId, cashier)
+      inUrl(orderId)
     },
     forget: (orderId) => {
       forgetPayment(orderId)
@@ -91,7 +87,7 @@ export function keptIn(
 }
 
 /** What a kept payment's cashier state says: 'open' (the page went while it was in front) is unknown. */
-export const cashierIn = (value: string | null | undefined): KeptPaymentRef['cashier'] =>
+const cashierIn = (value: string | null | undefined): KeptPaymentRef['cashier'] =>
   value === 'ok' || value === 'paid' ? value : 'unknown'
 
 const asRef = (kept: KeptPayment): KeptPaymentRef => ({
@@ -114,17 +110,26 @@ export function useKeptPayment(
   query: { orderId: string } = KEPT_QUERY,
 ): KeptPaymentRef | null {
   const [params] = useSearchParams()
+  const inUrl = useKeptInUrl(query)
   const cashierOpen = useAppStore((s) => s.cashierOpen)
   const fromUrl = params.get(query.orderId)
   const kept = useAppStore((s) => {
     const mine = keptHere(s.keptPayments).filter((p) => p.kind === kind && p.product === product)
     return mine.find((p) => p.orderId === fromUrl) ?? mine[mine.length - 1]
   })
-  // Once the server has answered, the store forgets the order: the page goes on showing the
-  // answer while its URL names the order (a top-up's form comes back when the URL is cleared).
   const [shown, setShown] = useState<KeptPaymentRef | null>(null)
   const ref = kept && cashierOpen !== kept.orderId ? asRef(kept) : null
   if (ref && (ref.orderId !== shown?.orderId || ref.cashier !== shown.cashier)) setShown(ref)
+  // Found as the page opened from its plain link (the pile scanned again): the URL is made to name
+  // it, once, so that the server's answer (订单已取消) stays on screen once the store has forgotten
+  // the order. An order this page keeps itself is named by keep(), and a write here could race the
+  // page's own navigation once it is paid.
+  const [foundOnOpen] = useState(() => (fromUrl === null && ref ? ref.orderId : null))
+  useEffect(() => {
+    if (foundOnOpen) inUrl(foundOnOpen)
+    // once, as the page opens; inUrl is the router's setParams
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [foundOnOpen])
   if (ref) return ref
   return shown && shown.orderId === fromUrl ? shown : null
 }

@@ -75,7 +75,6 @@ export default function HomePage() {
           to={href('secondScanPage', {
             deviceId: confirming.product,
             orderId: confirming.orderId,
-            cashier: confirming.cashier === 'open' ? 'unknown' : confirming.cashier,
           })}
           className="home__charging"
           aria-label="查看支付确认中的订单"

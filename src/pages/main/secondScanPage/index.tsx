@@ -98,7 +98,11 @@ function PaymentForm({ request }: { request: PayRequest }) {
         couponId: chosen?.couponId,
         requestId: createId.current(),
       },
-      createId.answered,
+      () => {
+        createId.answered()
+        // The order exists: the next charge is chosen and agreed to afresh.
+        choices.forget()
+      },
     ).catch((error: unknown) => {
       createId.failed(error)
       throw error

@@ -1,55 +1,39 @@
-import { useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
 
 /** 'best' (the default), 'none', or a coupon id. */
 export type CouponChoice = 'best' | 'none' | (string & {})
 
-interface Choices {
-  coupon: CouponChoice
-  cardId: string | null
-}
+const CHOICES = z.object({
+  charge: z.string(),
+  coupon: z.string(),
+  cardId: z.nullable(z.string()),
+  agreed: z.boolean(),
+})
+type Choices = z.infer<typeof CHOICES>
 
 /**
- * The payment page's choices, kept in its URL too (replaced, not pushed): reading the agreement and
- * coming back, or a reload, finds the coupon and the card as they were. The page reads its own
- * state (a radio follows the tap at once) and writes the URL alongside. The agreement is the user's
- * own tick, never a link's (a link with agreed=1 came ticked, one tap from a charge): it is kept in
- * the visit's draft for this very charge (`charge`: the pile, socket, plan and amount).
+ * The payment page's choices (the coupon, the card, the agreement), kept in the visit's draft for
+ * this very charge (`charge`: the pile, socket, plan and amount): reading the agreement and coming
+ * back, a reload or a 500 re-login finds them as they were. Never from the URL: a link could bring
+ * the agreement ticked (one tap from a charge) or 不使用优惠券 chosen. Another charge starts afresh.
+ * `forget()` once its order is created: the next charge is ticked by the user again.
  */
 export function usePayChoices(charge: string) {
-  const [params, setParams] = useSearchParams()
-  const [choices, setChoices] = useState<Choices>(() => ({
-    coupon: params.get('coupon') ?? 'best',
-    cardId: params.get('card'),
-  }))
-  const [agreedTo, setAgreedTo] = useDraftState('charge-agreement', z.string(), '')
-  // The choices as last set, for two changes in one tick (不使用优惠券, then the card it no longer
-  // covers dropped): react-router hands a functional update the query of the last render, so each
-  // write puts all three choices from here, never one over a query that lacks the other.
-  const latest = useRef(choices)
-  const update = (patch: Partial<Choices>) => {
-    const merged = { ...latest.current, ...patch }
-    latest.current = merged
-    setChoices(merged)
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        const write = (key: string, value: string | null) =>
-          value === null ? next.delete(key) : next.set(key, value)
-        write('coupon', merged.coupon === 'best' ? null : merged.coupon)
-        write('card', merged.cardId)
-        return next
-      },
-      { replace: true },
-    )
-  }
+  const fresh: Choices = { charge, coupon: 'best', cardId: null, agreed: false }
+  const [draft, setDraft, clear] = useDraftState('charge-choices', CHOICES, fresh)
+  const choices = draft.charge === charge ? draft : fresh
+  // Each write starts from the choices as last written (two in one tick: 不使用优惠券, then the card
+  // it no longer covers dropped), never from this render's.
+  const update = (patch: Partial<Choices>) =>
+    setDraft((prev) => ({ ...(prev.charge === charge ? prev : fresh), ...patch }))
   return {
-    ...choices,
-    agreed: agreedTo === charge,
+    coupon: choices.coupon as CouponChoice,
+    cardId: choices.cardId,
+    agreed: choices.agreed,
     setCoupon: (coupon: CouponChoice) => update({ coupon }),
     setCard: (cardId: string | null) => update({ cardId }),
-    setAgreed: (agreed: boolean) => setAgreedTo(agreed ? charge : ''),
+    setAgreed: (agreed: boolean) => update({ agreed }),
+    forget: clear,
   }
 }

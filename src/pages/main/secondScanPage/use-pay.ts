@@ -11,7 +11,7 @@ import { keptIn, useKeptInUrl } from '@/components/payment/kept'
 export { PAY_CALLBACK_TIMEOUT_MS, PAY_TEXT } from '@/components/payment/cashier'
 
 /** The charging payment page's query that holds the kept order (SPEC §2 secondScanPage). */
-export const CHARGE_QUERY = { orderId: 'orderId', cashier: 'cashier' } as const
+export const CHARGE_QUERY = { orderId: 'orderId' } as const
 
 /**
  * Create the order and pay through the bridge. From the moment the cashier opens the order id is

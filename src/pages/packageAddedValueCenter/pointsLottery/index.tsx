@@ -53,6 +53,14 @@ export default function PointsLotteryPage() {
   // Set by 立即抽奖: only the user's own draw moves focus, never a page load or a refresh.
   const acted = useRef(false)
 
+  const onPage = useRef(true)
+  useEffect(() => {
+    onPage.current = true
+    return () => {
+      onPage.current = false
+    }
+  }, [])
+
   const draw = useOnceAction(async () => {
     acted.current = true
     setLast('')
@@ -70,7 +78,8 @@ export default function PointsLotteryPage() {
     void refreshAfterDraw(queryClient)
     const { title, text } = resultText(result)
     setLast(`${title}：${text}`)
-    await feedback().alert(title, text)
+    // Left during the spin: the prize is in 中奖记录, not in a dialog over the next page.
+    if (onPage.current) await feedback().alert(title, text)
   })
 
   const blocked = detail.data

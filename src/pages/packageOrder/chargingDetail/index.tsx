@@ -19,6 +19,7 @@ import { formatYuan, NO_FIGURE } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import { preloadPage } from '@/lib/page-preload'
 import { ORDER_STATUS_TEXT, STOP_REASON_TEXT, isRunning } from '@/lib/order-labels'
+import { appStore } from '@/store'
 import { LiveFigures } from './live-figures'
 import { ProgressRing } from './progress-ring'
 import { useLiveAnnouncement } from './use-live-announcement'
@@ -37,7 +38,7 @@ export const LIVE_TEXT = {
   unpaid: '订单尚未支付',
   reconnecting: '网络不稳定，正在重新连接…',
   relogin: '登录已失效，正在重新登录…',
-  stopLost: '停止充电未完成：登录已失效，已重新登录。充电仍在进行，请再次点击停止充电。',
+  stopLost: '停止充电未完成（登录已失效）。充电仍在进行，请再次点击停止充电。',
 } as const
 
 const STATUS_MESSAGE: Partial<Record<string, string>> = {
@@ -98,7 +99,11 @@ export default function ChargingDetailPage() {
       await chargingApi.stop(orderId)
       await live.refetch()
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') setStopLostFor(orderId)
+      // Only when the re-login has started (the token is gone): a 500 the client answered by
+      // keeping the login (the 60-second guard) is said by its own toast.
+      if (error instanceof ApiError && error.kind === 'unauthorized' && !appStore.get().token) {
+        setStopLostFor(orderId)
+      }
       throw error
     } finally {
       setStopping(false)
@@ -141,7 +146,7 @@ export default function ChargingDetailPage() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {stopLost && running && (
+      {stopLost && running && connection !== 'relogin' && (
         <p className="stale-note" role="alert">
           {LIVE_TEXT.stopLost}
         </p>

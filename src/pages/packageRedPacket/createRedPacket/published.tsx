@@ -45,7 +45,7 @@ export function Published({ orderId, onAgain }: { orderId: string; onAgain: () =
         <h2 id="rp-published-title">红包已发出</h2>
         <p className="rp-published__amount">{formatYuan(p.totalAmount)}</p>
         <p>
-          「{p.title}」· {p.count}个 · {SPLIT_TEXT[p.type]}
+          「{withoutBidiControls(p.title)}」· {p.count}个 · {SPLIT_TEXT[p.type]}
         </p>
         <p className="rp-published__wish">{withoutBidiControls(p.blessing)}</p>
       </section>

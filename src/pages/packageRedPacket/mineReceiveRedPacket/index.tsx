@@ -15,7 +15,7 @@ function ReceivedItem({ item }: { item: ReceivedRedPacket }) {
         <span className="rp-card__text">
           <strong className="rp-item__title">{withoutBidiControls(item.title)}</strong>
           <span className="rp-card__meta">
-            {item.senderName} · {item.openTime}
+            {withoutBidiControls(item.senderName)} · {item.openTime}
           </span>
         </span>
         <span className="rp-item__amount">{formatYuan(item.amount)}</span>

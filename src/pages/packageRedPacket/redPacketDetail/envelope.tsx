@@ -19,7 +19,7 @@ export function Envelope({
     <section className="rp-envelope" aria-label="未拆开的红包">
       <div className="rp-envelope__top">
         <Avatar name={packet.senderName} src={packet.senderAvatar} size={48} />
-        <p className="rp-envelope__sender">{packet.senderName}发了一个红包</p>
+        <p className="rp-envelope__sender">{withoutBidiControls(packet.senderName)}发了一个红包</p>
         <p className="rp-envelope__wish">{withoutBidiControls(packet.blessing)}</p>
       </div>
       {/* Not `disabled` while it spins: a browser would blur it and drop focus on the body (the

@@ -122,7 +122,7 @@ export default function RedPacketDetailPage() {
         ) : (
           <section className="rp-detail__head" aria-label="红包">
             <Avatar name={p.senderName} src={p.senderAvatar} size={52} />
-            <p className="rp-detail__sender">{p.senderName}的红包</p>
+            <p className="rp-detail__sender">{withoutBidiControls(p.senderName)}的红包</p>
             <p className="rp-detail__wish">{withoutBidiControls(p.blessing)}</p>
             {got !== null ? (
               <div ref={wonRef} className="rp-detail__won" role="status" tabIndex={-1}>

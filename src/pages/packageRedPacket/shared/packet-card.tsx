@@ -52,12 +52,12 @@ export function PacketCard({ packet }: { packet: RedPacketSummary }) {
       <Avatar name={packet.senderName} src={packet.senderAvatar} />
       <span className="rp-card__text">
         {/* The link's name is what it shows (WCAG 2.5.3), led by whose packet it is. */}
-        <span className="visually-hidden">{packet.senderName}的红包：</span>
+        <span className="visually-hidden">{withoutBidiControls(packet.senderName)}的红包：</span>
         <strong className="rp-card__title">{withoutBidiControls(packet.title)}</strong>
         <span className="rp-card__wish">{withoutBidiControls(packet.blessing)}</span>
         <span className="rp-card__meta">
-          {packet.senderName} · {SPLIT_TEXT[packet.type]} · 剩 {sharesLeft(packet)}/{packet.count}{' '}
-          个
+          {withoutBidiControls(packet.senderName)} · {SPLIT_TEXT[packet.type]} · 剩{' '}
+          {sharesLeft(packet)}/{packet.count} 个
         </span>
         <span className="rp-progress" aria-hidden="true">
           <span style={{ width: `${Math.min(100, (packet.openedCount / packet.count) * 100)}%` }} />

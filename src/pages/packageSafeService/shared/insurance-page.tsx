@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { feedback } from '@/api/feedback'
 import { insuranceApi, insuranceQueries, refreshPolicies } from '@/api/insurance'
 import type { InsurancePlan, InsuredPerson, ProductType } from '@/api/insurance-types'
 import { useOnceAction, useRequestId } from '@/components/once-action'
+import { LoadError } from '@/components/state-block/load-error'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -33,6 +34,7 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
   const product = useQuery(insuranceQueries.product(productType))
   const policy = useQuery(insuranceQueries.policy(productType))
   const bought = policy.data != null
+  const [justPaid, setJustPaid] = useState(false)
   useEffect(() => {
     // Bought: what was typed for it (the insured's ID number among it) is not kept any longer.
     if (bought) clearDraft(insuranceDraft(productType))
@@ -85,11 +87,18 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
           what="投保"
           onPaid={() => {
             feedback().toast(INSURANCE_TEXT.paid)
+            setJustPaid(true)
             void refreshPolicies(queryClient)
           }}
         />
       </div>
     )
+  }
+  // Paid: the policy is read again; until it is in, the page waits instead of showing the buy form
+  // (and 立即投保) for what was just bought.
+  if (justPaid && !bought) {
+    if (!policy.isError) return <PageSkeleton rows={5} />
+    return <LoadError title="保单加载失败" error={policy.error} onRetry={policy.refetch} />
   }
   if (!product.data || policy.data === undefined) {
     const failed = product.isError ? product.error : policy.isError ? policy.error : null
