@@ -24,9 +24,9 @@ export function closeDialogs(): void {
 
 /**
  * antd-mobile's imperative Dialog (its look, text as text) made an accessible modal: named by
- * its title and described by its text, aria-modal, focus on its primary button, Tab inside,
- * Escape closes it (as dismissed), focus goes back to where it was. Resolves with the key of the
- * button pressed, or null when dismissed.
+ * its title and described by its text, aria-modal, focus on its first button (取消 on a
+ * confirmation), Tab inside, Escape closes it (as dismissed), focus goes back to where it was.
+ * Resolves with the key of the button pressed, or null when dismissed.
  */
 export function showDialog(Dialog: DialogApi, spec: DialogSpec): Promise<string | null> {
   count += 1

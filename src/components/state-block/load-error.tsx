@@ -14,6 +14,8 @@ interface Props {
   onRetry: () => unknown
   /** Other ways on (scan again, back home), under 重试. */
   children?: ReactNode
+  /** 返回首页 whatever the failure: a page without a nav bar, whose only other way out leaves the app. */
+  home?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * When the server itself said no (an unknown order, card or station: a business error), asking
  * again will not change its answer, so the page also offers 返回首页 unless it gives its own way on.
  */
-export function LoadError({ title, error, onRetry, children }: Props) {
+export function LoadError({ title, error, onRetry, children, home = false }: Props) {
   const description = error instanceof Error && error.message ? error.message : undefined
   const refused = error instanceof ApiError && error.kind === 'code'
   return (
@@ -33,7 +35,7 @@ export function LoadError({ title, error, onRetry, children }: Props) {
         重试
       </Button>
       {children ??
-        (refused && (
+        ((refused || home) && (
           <Link className="app-button app-button--plain" to={href('home')} replace>
             返回首页
           </Link>

@@ -35,11 +35,7 @@ export default function ReceiveCouponPage() {
     return (
       <div className="app-page">
         <h1 className="visually-hidden">领取优惠券</h1>
-        <LoadError title="活动加载失败" error={campaign.error} onRetry={campaign.refetch}>
-          <Link className="app-button app-button--plain" to={href('home')} replace>
-            返回首页
-          </Link>
-        </LoadError>
+        <LoadError title="活动加载失败" error={campaign.error} onRetry={campaign.refetch} home />
       </div>
     )
   }

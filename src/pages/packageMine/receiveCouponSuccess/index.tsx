@@ -18,11 +18,12 @@ export default function ReceiveCouponSuccessPage() {
     return (
       <div className="app-page">
         <h1 className="visually-hidden">领取结果</h1>
-        <LoadError title="领取结果加载失败" error={campaign.error} onRetry={campaign.refetch}>
-          <Link className="app-button app-button--plain" to={href('home')} replace>
-            返回首页
-          </Link>
-        </LoadError>
+        <LoadError
+          title="领取结果加载失败"
+          error={campaign.error}
+          onRetry={campaign.refetch}
+          home
+        />
       </div>
     )
   }
