@@ -56,7 +56,9 @@ function showDialog(spec: DialogSpec): Promise<string | null> {
  * and top-up forms do) has not been left: a tap on a choice just before 充值 must not cancel it.
  */
 export function followLocation(key: string, pathname: string, replaced: boolean): void {
-  if (seen && key !== seen.key && (!replaced || pathname !== seen.pathname)) {
+  // Another path is another page even under the same key (entries a hand-typed hash made all have
+  // the key 'default'); the same path under a new key is one too, unless the page replaced its URL.
+  if (seen && (pathname !== seen.pathname || (key !== seen.key && !replaced))) {
     pagesLeft += 1
     dialogs?.closeDialogs()
   }

@@ -117,6 +117,19 @@ describe('a dialog never outlives its page', () => {
     await waitFor(() => expect(second).toBe(false))
   })
 
+  it('another path under the same key is another page (entries of a hand-typed hash)', async () => {
+    followLocation('default', '/packageMine/bankCard/index', false)
+    let answer: boolean | undefined
+    act(() => {
+      void feedback()
+        .confirm('删除银行卡', '确定删除？', '确认删除')
+        .then((ok) => (answer = ok))
+    })
+    await screen.findByRole('dialog', { name: '删除银行卡' })
+    act(() => followLocation('default', '/pages/my/my', false))
+    await waitFor(() => expect(answer).toBe(false))
+  })
+
   it('closed the moment it is drawn, it still leaves: nothing left over the page, scroll unlocked', async () => {
     // antd-mobile closed before its opening animation has begun never comes to rest: its dialog
     // stayed in the page, invisible over the middle of the screen, and the body could not scroll.
