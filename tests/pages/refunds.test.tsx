@@ -83,6 +83,31 @@ describe('退款申请', () => {
     ).toBeInTheDocument()
   }, 20000)
 
+  it('a submitted application says 已提交, never that the source already has one under way', async () => {
+    spyFeedback()
+    const alerts: string[] = []
+    const watch = new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="alert"]'))
+        alerts.push(el.textContent ?? '')
+    })
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true })
+    try {
+      const { router } = renderApp(LIST)
+      await userEvent.click(await screen.findByRole('button', { name: '申请退款' }))
+      await userEvent.click(
+        await screen.findByRole('radio', { name: /充值卡 8860 0000 1234 5678/ }),
+      )
+      await fillAndSubmit('不再使用了', '10')
+      await waitFor(() => expect(router.state.location.search).toBe(''))
+      await screen.findByRole('article', {
+        name: `退款 ¥10.00 ${REFUND_APPLY_STATUS_TEXT.PENDING}`,
+      })
+    } finally {
+      watch.disconnect()
+    }
+    expect(alerts.filter((text) => text.includes('已有退款申请正在处理'))).toEqual([])
+  })
+
   it('a rejected application shows 已驳回 with its reason; the money is back on the card', async () => {
     spyFeedback()
     renderApp(`${LIST}?apply=1&cardId=CARD0001`)

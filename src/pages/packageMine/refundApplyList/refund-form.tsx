@@ -36,6 +36,9 @@ export function RefundForm() {
   const banks = useQuery(bankQueries.list())
   const { pick, setPick, current } = usePick()
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Submitted: the form is done. Until the list replaces it, it must not read the refreshed sources
+  // and say 已有退款申请正在处理 (in an alert) about the application just made.
+  const [submitted, setSubmitted] = useState(false)
 
   const items = refundable.data?.items ?? []
   // One with an application under way is shown, not picked: the server refuses a second (800003).
@@ -79,11 +82,13 @@ export function RefundForm() {
       reason: text,
     })
     draft.clear()
+    setSubmitted(true)
     feedback().toast(REFUND_TEXT.submitted)
     await refreshAfterRefund(queryClient)
     navigate(href('refundApplyList'), { replace: true })
   })
 
+  if (submitted) return null
   if (refundable.data === undefined || banks.data === undefined) {
     const failed = refundable.isError ? refundable : banks.isError ? banks : null
     if (failed) {
