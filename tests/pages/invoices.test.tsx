@@ -554,6 +554,23 @@ describe('开票记录 and 发票详情', () => {
   })
 })
 
+describe('重发邮箱 is a modal', () => {
+  it('aria-modal, focus on the e-mail, Escape is 取消 and gives focus back to 重发邮箱', async () => {
+    spyFeedback()
+    const resends = bodiesOf(INVOICE_API.resend)
+    renderApp(`${DETAIL}?invoiceId=IV00000001`)
+    const open = await screen.findByRole('button', { name: '重发邮箱' })
+    await userEvent.click(open)
+    const dialog = await screen.findByRole('dialog', { name: '重发邮箱' })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await waitFor(() => expect(within(dialog).getByLabelText('接收邮箱')).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '重发邮箱' })).toBeNull())
+    await waitFor(() => expect(open).toHaveFocus())
+    expect(resends).toEqual([])
+  })
+})
+
 describe('the order detail', () => {
   async function orderDetail(orderId: string) {
     const view = renderApp(`/packageOrder/carChargingDetail?orderId=${orderId}`)

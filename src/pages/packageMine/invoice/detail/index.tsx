@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import Dialog from 'antd-mobile/es/components/dialog'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Link } from '@/components/link'
 import { feedback } from '@/api/feedback'
@@ -13,6 +13,7 @@ import { PageSkeleton } from '@/components/page-skeleton'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { StateBlock } from '@/components/state-block'
 import { LoadError } from '@/components/state-block/load-error'
+import { holdFocus } from '@/components/modal'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import {
@@ -67,6 +68,22 @@ function ResendDialog({
     event.preventDefault()
     void send.run()
   }
+  // A modal as the app's other dialogs are (docs/design-notes.md): focus on the e-mail, Tab kept
+  // inside, Escape is 取消, focus back on close. The form is drawn once the dialog is.
+  const [form, setForm] = useState<HTMLFormElement | null>(null)
+  const close = useRef(onClose)
+  useLayoutEffect(() => {
+    close.current = onClose
+  })
+  useEffect(() => {
+    const dialog = visible ? form?.closest<HTMLElement>('[role="dialog"]') : null
+    if (!dialog || !form) return
+    dialog.setAttribute('aria-modal', 'true')
+    return holdFocus(dialog, {
+      initial: form.querySelector<HTMLElement>('input') ?? undefined,
+      onEscape: () => close.current(),
+    })
+  }, [visible, form])
   return (
     <Dialog
       visible={visible}
@@ -75,7 +92,13 @@ function ResendDialog({
       onClose={onClose}
       closeOnMaskClick
       content={
-        <form className="invoice-resend" onSubmit={submit} noValidate aria-label="重发邮箱">
+        <form
+          ref={setForm}
+          className="invoice-resend"
+          onSubmit={submit}
+          noValidate
+          aria-label="重发邮箱"
+        >
           <FormField id="resend-email" label="接收邮箱" error={error}>
             {(a11y) => (
               <input
