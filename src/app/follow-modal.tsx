@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { holdFocus } from '@/components/modal'
 import './follow-modal.css'
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** A small modal of our own: the first screen carries no popup library. */
 export default function FollowModal(props: {
@@ -12,31 +11,12 @@ export default function FollowModal(props: {
   const { accountName, qrCodeUrl, onClose } = props
   const dialog = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  // Focus moves in to 我知道了, stays in (Tab cycles), Escape closes it, and focus goes back to where
+  // it was when the prompt closes: the app's one modal rule (src/components/modal).
   useEffect(() => {
-    // Focus moves in, stays in (Tab cycles), and goes back to where it was when the prompt closes.
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    button.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-      if (e.key !== 'Tab' || !dialog.current) return
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = items[0]
-      const last = items[items.length - 1]
-      const active = document.activeElement
-      if (!first || !last) return
-      if (e.shiftKey ? active === first : active === last) {
-        e.preventDefault()
-        ;(e.shiftKey ? last : first).focus()
-      } else if (!dialog.current.contains(active)) {
-        e.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      if (before?.isConnected) before.focus()
-    }
+    const element = dialog.current
+    if (!element) return
+    return holdFocus(element, { initial: button.current, onEscape: onClose })
   }, [onClose])
   return (
     <div

@@ -43,15 +43,15 @@ function onKey(event: KeyboardEvent): void {
     return
   }
   if (event.key === 'Escape' && !event.isComposing) {
-    // Captured on window and stopped: a modal under this one (the follow prompt listens on the
-    // document) must not close with it.
+    // Captured on window and stopped: only the top modal answers (a dialog over the follow prompt
+    // or a sheet), and no handler under it closes something else with the same key.
     event.preventDefault()
     event.stopPropagation()
     top.onEscape()
     return
   }
   if (event.key !== 'Tab') return
-  // Stopped too: the follow prompt's own trap would pull focus out to its button.
+  // Stopped too: the Tab is this modal's.
   event.stopPropagation()
   const items = focusables(top.element)
   const first = items[0]
