@@ -121,6 +121,20 @@ describe('energy lottery (pointsLottery)', () => {
     expect(drawButton()).toBeEnabled()
   }, 10000)
 
+  it('left during the spin: the prize is not shown in a dialog over the next page', async () => {
+    reduceMotion(false)
+    const fb = spyFeedback()
+    const draws = countCalls(POINTS_API.draw)
+    const { router } = renderApp(LOTTERY)
+    await screen.findByRole('group', { name: '奖品九宫格' })
+    act(() => drawButton().click())
+    await waitFor(() => expect(draws.count).toBe(1))
+    await act(() => router.navigate('/pages/my/my'))
+    // Longer than the spin: no prize dialog over 我的 (the prize is in 中奖记录).
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    expect(fb.alert).not.toHaveBeenCalled()
+  }, 10000)
+
   it('a draw whose answer was lost is retried with the same requestId: points taken once (issue 24)', async () => {
     reduceMotion(true)
     setLotteryRandom(() => 0.5) // 谢谢参与
