@@ -130,3 +130,24 @@ describe('after the cashier\'s "ok"', () => {
     }
   })
 })
+
+describe('two kept payments for one product', () => {
+  it('the second is confirmed on its own after the first was answered (one state per order)', async () => {
+    const { cardsApi } = await import('@/api/cards')
+    const { paymentsApi } = await import('@/api/payments')
+    const { notifyPayment } = await import('@/mocks/payments/db')
+    spyFeedback()
+    // A: cancelled on the server. B, kept later: paid.
+    const a = await cardsApi.createTopUp('CARD0001', 5000)
+    await paymentsApi.cancel(a.orderId)
+    const b = await cardsApi.createTopUp('CARD0001', 10000)
+    notifyPayment(b.payParams?.package ?? '')
+    keepPayment({ kind: 'topup', orderId: a.orderId, product: 'CARD0001', cashier: 'ok' })
+    keepPayment({ kind: 'topup', orderId: b.orderId, product: 'CARD0001', cashier: 'ok' })
+    renderApp(`/packageChargingCard/virtualCardDetail?cardId=CARD0001&payOrderId=${a.orderId}`)
+    // A is asked first and found cancelled (forgotten); B, kept for the same card, then takes its
+    // place and is asked on its own: found paid, not left on 确认中 by what A's state learnt.
+    expect(await screen.findByText('充值成功', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(b.orderId))).toBeInTheDocument()
+  }, 15000)
+})
