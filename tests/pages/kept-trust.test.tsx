@@ -150,4 +150,20 @@ describe('two kept payments for one product', () => {
     expect(await screen.findByText('充值成功', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByText(new RegExp(b.orderId))).toBeInTheDocument()
   }, 15000)
+
+  it('a link naming an order the store forgot: the one kept in its place, found cancelled, says so', async () => {
+    const { cardsApi } = await import('@/api/cards')
+    const { paymentsApi } = await import('@/api/payments')
+    spyFeedback()
+    const b = await cardsApi.createTopUp('CARD0001', 10000)
+    await paymentsApi.cancel(b.orderId)
+    keepPayment({ kind: 'topup', orderId: b.orderId, product: 'CARD0001', cashier: 'ok' })
+    const { router } = renderApp(
+      '/packageChargingCard/virtualCardDetail?cardId=CARD0001&payOrderId=PY_FORGOTTEN',
+    )
+    expect(await screen.findByText('订单已取消', {}, { timeout: 5000 })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByText('订单已取消')).toBeInTheDocument()
+    expect(router.state.location.search).toContain(`payOrderId=${b.orderId}`)
+  })
 })

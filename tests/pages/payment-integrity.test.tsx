@@ -72,8 +72,11 @@ describe('payment: a paid order is never lost', () => {
     const { router } = renderApp(BIKE_A5)
     await agreeAndPay()
     expect(await screen.findByText(MSG.paymentConfirming)).toBeInTheDocument()
+    // The page shows the kept order from the store at once; the router writes the URL a moment later.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('orderId')).toMatch(/^OD\d+$/),
+    )
     const orderId = new URLSearchParams(router.state.location.search).get('orderId')
-    expect(orderId).toMatch(/^OD\d+$/)
     expect(keptCharge()?.orderId).toBe(orderId)
     expect(payButtons()).toHaveLength(0)
     now += LATE_NOTIFY_MS

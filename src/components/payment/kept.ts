@@ -120,16 +120,16 @@ export function useKeptPayment(
   const [shown, setShown] = useState<KeptPaymentRef | null>(null)
   const ref = kept && cashierOpen !== kept.orderId ? asRef(kept) : null
   if (ref && (ref.orderId !== shown?.orderId || ref.cashier !== shown.cashier)) setShown(ref)
-  // Found as the page opened from its plain link (the pile scanned again): the URL is made to name
-  // it, once, so that the server's answer (订单已取消) stays on screen once the store has forgotten
-  // the order. An order this page keeps itself is named by keep(), and a write here could race the
-  // page's own navigation once it is paid.
-  const [foundOnOpen] = useState(() => (fromUrl === null && ref ? ref.orderId : null))
+  // The order shown is named in the URL (found from the page's plain link, or in place of one the
+  // store has forgotten), so that the server's answer (订单已取消) stays on screen once the store
+  // forgets it too. Not an order already known paid: its confirmation takes the paid path in the
+  // same commit (its effects run before this one), and this write would undo that path's own.
+  const naming = ref && ref.cashier !== 'paid' && ref.orderId !== fromUrl ? ref.orderId : null
   useEffect(() => {
-    if (foundOnOpen) inUrl(foundOnOpen)
-    // once, as the page opens; inUrl is the router's setParams
+    if (naming) inUrl(naming)
+    // inUrl is the router's setParams, stable enough
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [foundOnOpen])
+  }, [naming])
   if (ref) return ref
   return shown && shown.orderId === fromUrl ? shown : null
 }

@@ -88,7 +88,7 @@ export function RefundForm() {
     navigate(href('refundApplyList'), { replace: true })
   })
 
-  if (submitted) return null
+  if (submitted) return <PageSkeleton rows={5} />
   if (refundable.data === undefined || banks.data === undefined) {
     const failed = refundable.isError ? refundable : banks.isError ? banks : null
     if (failed) {

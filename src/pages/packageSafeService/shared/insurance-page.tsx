@@ -63,7 +63,10 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
         }),
       )
     },
-    onPaidAtOnce: () => void policy.refetch(),
+    onPaidAtOnce: () => {
+      setJustPaid(true)
+      void policy.refetch()
+    },
   })
   const buy = useOnceAction(async (plan: InsurancePlan, insured: InsuredPerson) => {
     const name = product.data?.name ?? ''
@@ -97,8 +100,18 @@ export function InsurancePage({ productType }: { productType: ProductType }) {
   // Paid: the policy is read again; until it is in, the page waits instead of showing the buy form
   // (and 立即投保) for what was just bought.
   if (justPaid && !bought) {
-    if (!policy.isError) return <PageSkeleton rows={5} />
-    return <LoadError title="保单加载失败" error={policy.error} onRetry={policy.refetch} />
+    if (policy.isFetching) return <PageSkeleton rows={5} />
+    if (policy.isError) {
+      return <LoadError title="保单加载失败" error={policy.error} onRetry={policy.refetch} />
+    }
+    // Paid, and the server has not written the policy yet: said so, with a way to ask again.
+    return (
+      <StateBlock kind="empty" title="保单生成中" description="投保已成功，保单生成后将显示在这里">
+        <Button color="primary" onClick={() => void policy.refetch()}>
+          刷新
+        </Button>
+      </StateBlock>
+    )
   }
   if (!product.data || policy.data === undefined) {
     const failed = product.isError ? product.error : policy.isError ? policy.error : null
