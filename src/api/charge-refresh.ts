@@ -9,8 +9,9 @@ import { messageKeys } from './messages'
  * After a charge's money or state moved (its order created, paid, cancelled, started or not,
  * stopped, settled): the order lists, the cards and coupons it paid with (a card's balance and
  * records, a coupon used or given back), the messages it wrote (开始, 结束, 退款), the orders that
- * can be invoiced (and those a complaint can name), and the user's figures. Pages not on screen are only marked stale: each asks
- * again when it is next shown, instead of showing what it read before the charge.
+ * can be invoiced (and those a complaint can name), and the user's figures. Pages not on screen
+ * are only marked stale: each asks again when it is next shown, instead of showing what it read
+ * before the charge.
  */
 export function refreshAfterCharge(client: QueryClient): Promise<unknown> {
   return Promise.all([

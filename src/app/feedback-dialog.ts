@@ -6,7 +6,7 @@ type DialogApi = Awaited<ReturnType<typeof loadDialog>>
 export interface DialogSpec {
   title: string
   text: string
-  /** One row of buttons; the last is the primary one, which takes focus when it opens. */
+  /** One row of buttons; the last is the primary one. The first takes focus when it opens. */
   actions: { key: string; text: string; bold?: boolean }[]
 }
 

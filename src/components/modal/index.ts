@@ -37,8 +37,8 @@ function onKey(event: KeyboardEvent): void {
   const typing =
     event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
   if (event.repeat && !typing && (event.key === 'Enter' || event.key === ' ')) {
-    // A key held down on the button that opened it must not press the modal's own button, which
-    // has focus now (确认删除, 确认支付).
+    // A key held down on the button that opened it must not press the modal's button that has
+    // focus now.
     event.preventDefault()
     return
   }
@@ -70,7 +70,7 @@ function onKey(event: KeyboardEvent): void {
 }
 
 export interface HoldFocusOptions {
-  /** What takes focus (the dialog's primary button); else its first control, else itself. */
+  /** What takes focus (a dialog's 取消, a sheet's close); else its first control, else itself. */
   initial?: HTMLElement | null
   /** Escape: the modal's cancel or dismiss. */
   onEscape: () => void

@@ -86,8 +86,8 @@ export function keptIn(
   }
 }
 
-/** What a kept payment's cashier state says: 'open' (the page went while it was in front) is unknown. */
-const cashierIn = (value: string | null | undefined): KeptPaymentRef['cashier'] =>
+/** What a kept payment's cashier said: 'open' (the page went while it was in front) is unknown. */
+const cashierIn = (value: CashierState): KeptPaymentRef['cashier'] =>
   value === 'ok' || value === 'paid' ? value : 'unknown'
 
 const asRef = (kept: KeptPayment): KeptPaymentRef => ({
