@@ -15,6 +15,7 @@ import { mockWorker } from './scripts/plugins/mock-worker.ts'
 import { precompress } from './scripts/plugins/precompress.ts'
 import { previewCache } from './scripts/plugins/preview-cache.ts'
 import { reactRouterProduction } from './scripts/plugins/react-router-production.ts'
+import { runtimeInEntry } from './scripts/plugins/runtime-in-entry.ts'
 import { staticShell } from './scripts/plugins/static-shell.ts'
 
 // WECHAT: iOS WeChat renders with the system WKWebView (iOS 13+ still in the field) and Android with
@@ -33,6 +34,8 @@ export default defineConfig({
     reactRouterProduction(),
     // The first screen (README "Layout": the first screen), one plugin a file, each with its why.
     entryModules(),
+    // Rolldown's runtime helpers written into the entry, not a file of their own (the plugin's why).
+    runtimeInEntry(),
     staticShell(),
     earlyScripts(),
     // The loader before the inlined stylesheet: it starts the downloads as soon as the head's first

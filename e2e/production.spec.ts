@@ -272,17 +272,18 @@ test.describe('before any script has run (slow network)', () => {
           ),
         ])
       ).map((url) => names.get(url) ?? url)
-    // A pile link: the entry, the bundler's runtime and the page; its data comes from index.html's
-    // early call, so the app's HTTP client (axios) is not needed for the first screen.
+    // A pile link: the entry (the bundler's runtime is inside it: scripts/plugins/runtime-in-entry.ts)
+    // and the page; its data comes from index.html's early call, so the app's HTTP client (axios)
+    // is not needed for the first screen.
     await page.goto('/p/10000001')
     await expect(page.locator('.boot-page-shell .skeleton').first()).toBeVisible()
-    expect((await loads()).sort()).toEqual(['index', 'rolldown-runtime', 'scan'].sort())
+    expect((await loads()).sort()).toEqual(['index', 'scan'].sort())
     // Home: its page; its user comes from index.html's early call too.
     await page.goto('/')
     await expect(page.locator('.boot-home-shell')).toBeVisible()
     await expect
       .poll(async () => (await loads()).sort())
-      .toEqual(['index', 'index', 'rolldown-runtime', 'user-card'].sort())
+      .toEqual(['index', 'index', 'user-card'].sort())
     // Home without a token (a first visit): axios with the entry, for the login's calls.
     await page.evaluate(() => {
       sessionStorage.setItem('newUser', '1')
@@ -292,7 +293,7 @@ test.describe('before any script has run (slow network)', () => {
     await expect(page.locator('.boot-home-shell')).toBeVisible()
     await expect
       .poll(async () => (await loads()).sort())
-      .toEqual(['axios', 'index', 'index', 'rolldown-runtime', 'user-card'].sort())
+      .toEqual(['axios', 'index', 'index', 'user-card'].sort())
     // The app's stylesheet is inside index.html.
     expect(styles).toEqual([])
   })
