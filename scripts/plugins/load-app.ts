@@ -1,7 +1,7 @@
 // Why: index.html's own <script type=module> would make every first screen wait for the entry and
-// then for the landing page's chunk, one after the other. Instead the head's first script
-// (src/app/shell/preload-entry.ts) asks for the entry's files before index.html's other scripts
-// run, and one inline loader (src/app/shell/loader.ts, compiled with this build's plan) runs the
+// then for the landing page's chunk, one after the other. Instead the head starts with static
+// `<link rel="modulepreload">` tags for the entry's files, which the browser's preload scanner asks
+// for before any of index.html's scripts runs (entryPreloads), and one inline loader (src/app/shell/loader.ts, compiled with this build's plan) runs the
 // entry and asks for the landing page's chunks (on home once the static shell has painted). The
 // plan is computed here from the bundle: for every route of the app (scripts/routes.mjs), the files
 // its page needs beyond the entry, as indexes into one list (pages share chunks). A library a page
@@ -152,13 +152,18 @@ export function entryReadingPlan(code: string, count: number, base: string): str
 }
 
 /**
- * `html` with `tag` just before its first script (the landing-route script, src/app/shell/early.ts:
- * the entry's preloads go out before it runs).
+ * `html` with static module preloads of `hrefs` (the entry's files, largest first) at the head's
+ * start, after its charset: the preload scanner asks for them as the document's first bytes come
+ * in, before the parser runs index.html's scripts. Sent from a script instead (as this build did
+ * until 2026-11-29), they left in the task that parsed the head and ran its scripts, and Lantern
+ * starts a script's request only once that task has ended (docs/performance-history.md).
  */
-export function beforeFirstScript(html: string, tag: string): string {
-  const at = html.indexOf('<script')
-  if (at < 0) throw new Error('load-app: index.html has no script to put the preloads before')
-  return html.slice(0, at) + tag + html.slice(at)
+export function entryPreloads(html: string, hrefs: string[]): string {
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html)
+  if (!anchor) throw new Error('load-app: index.html has no head to put the preloads in')
+  const at = anchor.index + anchor[0].length
+  const tags = hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}" />`)
+  return html.slice(0, at) + tags.join('') + html.slice(at)
 }
 
 /** `firstScreen`: packages a page imports lazily yet needs for its first screen (see loadPlan). */
@@ -179,17 +184,13 @@ export function loadApp({ firstScreen = [] }: { firstScreen?: string[] } = {}): 
         const { html, entry } = takeEntryTags(original)
         if (entry.length === 0 || !ctx.bundle) return original
         const plan = loadPlan(ctx.bundle, base, entry, readPages(), firstScreen)
-        const [preload, loader] = await Promise.all([
-          compileCall(
-            'src/app/shell/preload-entry.ts',
-            'preloadEntry',
-            plan.entry.map((e) => e.href),
-          ),
-          compileCall('src/app/shell/loader.ts', 'startLoader'),
-        ])
+        const loader = await compileCall('src/app/shell/loader.ts', 'startLoader')
         written = { plan, json: jsonForScript(plan) }
         return {
-          html: beforeFirstScript(html, `<script>${preload}</script>`),
+          html: entryPreloads(
+            html,
+            plan.entry.map((e) => e.href),
+          ),
           tags: [
             {
               tag: 'script',

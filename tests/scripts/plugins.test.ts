@@ -5,7 +5,7 @@ import { takeEntryCss } from '../../scripts/plugins/inline-entry-styles'
 import { earlyApiOf, fontWarmPlan } from '../../scripts/plugins/early-scripts'
 import { compileCall, jsonForScript, replaceOnce, scriptText } from '../../scripts/plugins/inline'
 import {
-  beforeFirstScript,
+  entryPreloads,
   entryReadingPlan,
   loadApp,
   loadPlan,
@@ -224,12 +224,11 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
     return { html, before, after, entry: code('assets/index.js'), other, page, code }
   }
 
-  it("asks for the entry's files before index.html's first script, largest first", async () => {
+  it("asks for the entry's files with static module preloads at the head's start, largest first", async () => {
     const { html } = await build('/')
-    const [preload, rest] = html.split('<script>early()</script>')
+    const [preloads, rest] = html.split('<script>early()</script>')
     expect(rest).not.toContain('assets/')
-    document.head.innerHTML = ''
-    new Function(/<script>(.*)<\/script>/s.exec(preload ?? '')?.[1] ?? '')()
+    document.head.innerHTML = preloads?.replace(/^<head>/, '') ?? ''
     expect(
       [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]),
     ).toEqual([
@@ -238,7 +237,11 @@ describe("load-app: the entry's lazy file list read from the plan", () => {
     ])
     expect(document.head.querySelector('link')?.crossOrigin).toBe('')
     document.head.innerHTML = ''
-    expect(() => beforeFirstScript('<head></head>', '<script></script>')).toThrow(/no script/)
+    // After the charset, which must stay in the document's first bytes.
+    expect(entryPreloads('<head><meta charset="UTF-8" /><title>t</title>', ['/a.js'])).toBe(
+      '<head><meta charset="UTF-8" />\n    <link rel="modulepreload" crossorigin href="/a.js" /><title>t</title>',
+    )
+    expect(() => entryPreloads('<html></html>', ['/a.js'])).toThrow(/no head/)
   })
 
   it('shares the list in a build: index.html and the entry it loads rewritten together', async () => {
@@ -353,7 +356,7 @@ describe('the inline loader, compiled as index.html carries it', () => {
     new Function(code)()
   }
 
-  // The entry's files themselves were asked for by the head's first script (preload-entry.ts).
+  // The entry's files themselves were asked for by the head's static module preloads.
   it('runs the entry and asks for the landing page files at once on a page, axios too', () => {
     run('/pages/scan/scan', 'boot-page')
     expect(added()).toEqual([

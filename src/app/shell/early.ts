@@ -1,6 +1,6 @@
 /**
  * index.html's landing-route script, compiled into its head at build from this module and the ones
- * it imports (scripts/plugins/early-scripts.ts; only the entry's preloads, ./preload-entry.ts, come
+ * it imports (scripts/plugins/early-scripts.ts; the entry's module preloads, static tags, come
  * before it). Before the body is parsed it:
  * - reads the landing route from the URL with the app's own entry rules (landingLocation, SPEC §2)
  *   and marks the document with it: that picks the static shell that paints first (home's, or a

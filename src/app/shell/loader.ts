@@ -1,8 +1,8 @@
 /**
  * index.html's loader of the app, compiled into the end of its head at build with the build's file
  * lists (scripts/plugins/load-app.ts writes the plan). The entry's files are already on their way:
- * the head's first script asked for them (./preload-entry.ts, largest first: over HTTP/1.1 the
- * entry takes the warm connection). This one:
+ * the head starts with their static module preloads, largest first (over HTTP/1.1 the entry takes
+ * the warm connection), which the browser asks for before any script runs. This one:
  * - runs the entry: on home only once the static shell has painted (afterFirstPaint, below), so the
  *   shell's first paint never waits on the entry's evaluation while the download does not wait on
  *   that paint (app-ready 0.3-0.45 s sooner with the throttling applied,
@@ -16,7 +16,16 @@
  *   first screen needs no call, and the library would only share the bandwidth with the entry.
  */
 import { BOOT_HOME, BOOT_ROUTE, PLAN_ID, type LoadPlan } from './contract'
-import { addLink } from './preload-entry'
+
+/** Adds `<link rel href as>` to the head; a module preload is CORS, as module scripts are. */
+export function addLink(doc: Document, rel: string, href: string, as?: string): void {
+  const element = doc.createElement('link')
+  element.rel = rel
+  if (as) element.setAttribute('as', as)
+  if (rel === 'modulepreload') element.crossOrigin = ''
+  element.href = href
+  doc.head.appendChild(element)
+}
 
 export function loadApp(plan: LoadPlan, win: Window = window): void {
   const doc = win.document
