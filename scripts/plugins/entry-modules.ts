@@ -1,9 +1,9 @@
 // Why: a phone on a weak network pays for every file before a pile link's first screen. So the
 // production build puts into the entry's file the app code the entry needs and the shared
 // components and helpers of the page a pile's QR code opens (charge selection, SPEC §2): a pile link
-// then loads the entry, its page and the bundler's runtime, no other script. (Home's first screen
-// is index.html's static shell.) Other pages' shared code is split by the bundler as usual (a chunk
-// per set of pages sharing it). Measured by `npm run perf`.
+// then loads the entry (the bundler's runtime inside it: ./runtime-in-entry.ts) and its page, no
+// other script. (Home's first screen is index.html's static shell.) Other pages' shared code is
+// split by the bundler as usual (a chunk per set of pages sharing it). Measured by `npm run perf`.
 import type { Plugin } from 'vite'
 import { readPages } from '../routes.mjs'
 import { ROOT } from './inline'

@@ -1,8 +1,9 @@
 // Why: index.html's own <script type=module> would make every first screen wait for the entry and
 // then for the landing page's chunk, one after the other. Instead the head starts with static
 // `<link rel="modulepreload">` tags for the entry's files, which the browser's preload scanner asks
-// for before any of index.html's scripts runs (entryPreloads), and one inline loader (src/app/shell/loader.ts, compiled with this build's plan) runs the
-// entry and asks for the landing page's chunks (on home once the static shell has painted). The
+// for before any of index.html's scripts runs (entryPreloads), and one inline loader
+// (src/app/shell/loader.ts, compiled with this build's plan) runs the entry and asks for the
+// landing page's chunks (on home once the static shell has painted). The
 // plan is computed here from the bundle: for every route of the app (scripts/routes.mjs), the files
 // its page needs beyond the entry, as indexes into one list (pages share chunks). A library a page
 // imports lazily but draws its first screen with (the map's Leaflet, named in vite.config.ts) is
