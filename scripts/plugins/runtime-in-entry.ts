@@ -84,15 +84,17 @@ function identifiers(node: unknown, into = new Set<string>()): Set<string> {
 
 /**
  * The runtime cut to the helpers `wanted` (exported names) and the declarations they use: rolldown
- * writes it as one `var` list of helpers and the `Object` functions they call, then its exports.
+ * writes it as `var` declarations of helpers and the `Object` functions they call (one list when
+ * minified, one statement each when not), then its exports.
  */
 export function runtimeSubset(runtime: string, wanted: string[]): string {
   const { body, names } = exportsOf(runtime)
-  const [declaration, ...rest] = (parseAst(body) as unknown as { body: Node[] }).body
-  const declarators = declaration?.declarations as
-    { id: { name?: string }; start: number; end: number; init: unknown }[] | undefined
-  if (!declaration || rest.length > 0 || declaration.type !== 'VariableDeclaration' || !declarators)
-    throw new Error('runtime-in-entry: the runtime is not one declaration list')
+  const statements = (parseAst(body) as unknown as { body: Node[] }).body
+  if (statements.some((s) => s.type !== 'VariableDeclaration'))
+    throw new Error('runtime-in-entry: the runtime is not only declarations')
+  const declarators = statements.flatMap(
+    (s) => s.declarations as { id: { name?: string }; start: number; end: number; init: unknown }[],
+  )
   const byName = new Map(declarators.map((d) => [d.id.name ?? '', d]))
   const needed = new Set<string>()
   const visit = (name: string) => {

@@ -172,6 +172,40 @@ describe('runtime-in-entry', () => {
     expect(ns.b).toBe(2)
   })
 
+  it('cuts a copy from the runtime as an unminified build writes it (a statement per helper)', () => {
+    // `vite build --minify false`: a comment first, then one `var` statement per declaration.
+    const unminified = [
+      '// \\0rolldown/runtime.js',
+      'var __defProp = Object.defineProperty;',
+      'var __getOwnPropNames = Object.getOwnPropertyNames;',
+      'var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);',
+      'var __exportAll = (all) => {',
+      '\tlet target = {};',
+      '\tfor (var name in all) __defProp(target, name, { get: all[name], enumerable: true });',
+      '\treturn target;',
+      '};',
+      'export { __exportAll as n, __commonJSMin as t };',
+      '',
+    ].join('\n')
+    const commonJs = runtimeSubset(unminified, ['t'])
+    expect(commonJs).not.toContain('__exportAll')
+    expect(commonJs).not.toContain('__defProp')
+    expect(commonJs).toMatch(/export\{__commonJSMin as t\};$/)
+    const run = (code: string, use: string) =>
+      new Function(`${code.replace(/export\{([^}]*)\};$/, '')}return ${use}`)() as unknown
+    expect(run(commonJs, '__commonJSMin((exports,module)=>{module.exports={a:1}})()')).toEqual({
+      a: 1,
+    })
+    const namespace = runtimeSubset(unminified, ['n'])
+    expect(namespace).toContain('__defProp')
+    expect(namespace).not.toContain('__getOwnPropNames')
+    expect((run(namespace, '__exportAll({b:()=>2})') as { b: number }).b).toBe(2)
+    // What is not a declaration is refused, not copied in part.
+    expect(() => runtimeSubset('var a = 1;\na();\nexport { a as t };', ['t'])).toThrow(
+      'not only declarations',
+    )
+  })
+
   it('changes nothing in a build with no runtime file', () => {
     const bundle = bundleOf()
     delete bundle['assets/rt.js']
