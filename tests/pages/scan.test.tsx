@@ -97,6 +97,27 @@ describe('charge selection (scan)', () => {
     })
   })
 
+  it('a plan chosen on one tab is dropped on another: what is paid for is what is shown', async () => {
+    scanAt('10000001')
+    await screen.findByRole('region', { name: '选择插座' })
+    await userEvent.click(socket('1号插座 空闲'))
+    await userEvent.click(screen.getByRole('radio', { name: /^1小时/ }))
+    expect(payButton()).toBeEnabled()
+    const plans = screen.getByRole('region', { name: '充电方案' })
+    await userEvent.click(within(plans).getByRole('tab', { name: '充满自停' }))
+    expect(within(plans).queryByRole('radio', { checked: true })).toBeNull()
+    expect(payButton()).toBeDisabled()
+    expect(screen.queryByText('¥1.00', { selector: 'strong' })).toBeNull()
+    // Back on 按时间, nothing is chosen for the user either.
+    await userEvent.click(within(plans).getByRole('tab', { name: '按时间' }))
+    expect(within(plans).queryByRole('radio', { checked: true })).toBeNull()
+    // A tab tapped again keeps its own choice.
+    await userEvent.click(screen.getByRole('radio', { name: /^2小时/ }))
+    await userEvent.click(within(plans).getByRole('tab', { name: '按时间' }))
+    expect(screen.getByRole('radio', { name: /^2小时/ })).toHaveAttribute('aria-checked', 'true')
+    expect(payButton()).toBeEnabled()
+  })
+
   it('a payable choice asks for the payment page data ahead: the page opens on it', async () => {
     const options = countCalls('/order/pay-options')
     const piles = countCalls('/device/device-detail')

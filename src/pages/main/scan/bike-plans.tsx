@@ -7,7 +7,8 @@ interface Props {
   plans: readonly BikePlan[]
   tiers: readonly PowerTier[]
   selected: string | null
-  onSelect: (planId: string) => void
+  /** A plan tapped, or null when the tab changes away from the chosen plan's mode. */
+  onSelect: (planId: string | null) => void
 }
 
 const MODES: PlanMode[] = ['TIME', 'AMOUNT', 'FULL']
@@ -17,6 +18,12 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
   const available = MODES.filter((m) => plans.some((p) => p.mode === m))
   const [mode, setMode] = useState<PlanMode>(available[0] ?? 'TIME')
   const shown = plans.filter((p) => p.mode === mode)
+  // The plan paid for is always one the user can see chosen: another tab drops the choice (a
+  // 1小时 left chosen behind 充满自停 was paid for as 1小时).
+  const showMode = (next: PlanMode) => {
+    setMode(next)
+    if (plans.some((p) => p.planId === selected && p.mode !== next)) onSelect(null)
+  }
   return (
     <section className="app-card scan__card" aria-label="充电方案">
       <h3 className="scan__card-title">充电方案</h3>
@@ -28,7 +35,7 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
             role="tab"
             aria-selected={mode === m}
             className={mode === m ? 'scan__tab scan__tab--active' : 'scan__tab'}
-            onClick={() => setMode(m)}
+            onClick={() => showMode(m)}
           >
             {PLAN_MODE_TEXT[m]}
           </button>
