@@ -215,7 +215,7 @@ describe('refunds', () => {
     const items = await api.refundable()
     const card = items.find((i) => i.id === 'CARD0001')
     expect(card).toMatchObject({ source: 'CARD', amount: db.cards[0]?.balance })
-    expect(card?.note).toContain('赠送余额¥10.00不可退')
+    expect(card?.note).toContain('赠送余额¥10.00不可退，申请后一并作废')
     const failed = db.orders.find((o) => o.refundStatus === 'FAILED')
     expect(items.find((i) => i.source === 'ORDER')).toMatchObject({
       id: failed?.orderId,
@@ -229,6 +229,14 @@ describe('refunds', () => {
     const applied = data(await api.apply({ amount: 2050 }))
     expect(applied).toMatchObject({ status: 'PENDING', bankLabel: '招商银行-6225********1234' })
     expect((await api.card()).balance).toBe(before - 2050)
+    // The gift goes with the application: it can no longer pay for a charge (an audit found a
+    // top-up's gift spent after the money it came with was refunded).
+    expect((await api.card()).giftBalance).toBe(0)
+    expect(db.cardRecords[db.cardRecords.length - 1]).toMatchObject({
+      type: 'REFUND',
+      amount: -2050 - 1000,
+      giftAmount: -1000,
+    })
     expectLedgerMatches()
     expect((await api.apply({ amount: 100 })).body).toMatchObject({ code: '800003' })
     tick(APPROVE_AFTER_MS - 1)
@@ -258,8 +266,14 @@ describe('refunds', () => {
       rejectReason: expect.stringContaining('不符合'),
     })
     expect((await api.card()).balance).toBe(before.balance)
+    expect((await api.card()).giftBalance).toBe(before.giftBalance)
     const back = db.cardRecords[db.cardRecords.length - 1]
-    expect(back).toMatchObject({ type: 'REFUND', amount: 1000, cardId: 'CARD0001' })
+    expect(back).toMatchObject({
+      type: 'REFUND',
+      amount: 1000 + before.giftBalance,
+      giftAmount: before.giftBalance,
+      cardId: 'CARD0001',
+    })
     expect(db.messages.some((m) => m.title === '退款申请被驳回')).toBe(true)
     expectLedgerMatches()
     tick(PAY_AFTER_MS)

@@ -54,12 +54,20 @@ export function recordTopUp(card: StoredCard, orderId: string, paid: number, gif
   write(card, { type: 'GIFT', paid: 0, gift, orderId, remark: REMARK.GIFT })
 }
 
-/** The money of a refund application leaves the card (its balance already lowered). */
-export function recordRefundOut(card: StoredCard, amount: number, remark: string): void {
-  write(card, { type: 'REFUND', paid: -amount, gift: 0, remark })
+/**
+ * The money of a refund application leaves the card, and the gift it voids (its balances already
+ * lowered).
+ */
+export function recordRefundOut(card: StoredCard, amount: number, remark: string, gift = 0): void {
+  write(card, { type: 'REFUND', paid: -amount, gift: -gift, remark })
 }
 
-/** A rejected refund application gives the money back (its balance already raised). */
-export function recordRefundReturn(card: StoredCard, amount: number, remark: string): void {
-  write(card, { type: 'REFUND', paid: amount, gift: 0, remark })
+/** A rejected refund application gives the money and the voided gift back (balances raised). */
+export function recordRefundReturn(
+  card: StoredCard,
+  amount: number,
+  remark: string,
+  gift = 0,
+): void {
+  write(card, { type: 'REFUND', paid: amount, gift, remark })
 }

@@ -11,6 +11,8 @@ export const REJECT_MARK = '测试驳回'
 export const REJECT_REASON = '经核实，该笔款项不符合退款条件（测试驳回），款项已退回原账户'
 
 export interface StoredRefund extends RefundApplication {
+  /** A card's gift balance voided by the application (the recharge agreement), back if rejected. */
+  giftVoided?: number
   createdMs: number
   auditMs: number | null
   paidMs: number | null

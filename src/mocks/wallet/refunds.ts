@@ -5,7 +5,9 @@
  *   PENDING 已申请 --APPROVE_AFTER_MS--> APPROVED 已审核 --PAY_AFTER_MS--> REFUNDED 已打款
  *   PENDING --APPROVE_AFTER_MS--> REJECTED 已驳回 when the reason contains REJECT_MARK (QA's
  *   deterministic rejection) or the card was frozen meanwhile: the money goes back to the ledger.
- * Paid and rejected applications write a REFUND message.
+ * Paid and rejected applications write a REFUND message. Applying for a card's balance voids its
+ * gift balance too (the recharge agreement: 申请退还余额时，赠送金额一并作废), given back on rejection:
+ * a gift that outlived the refund of the money it came with was free charging.
  */
 import type {
   RefundableItem,
@@ -71,7 +73,7 @@ export function refundableItems(): RefundableItem[] {
     const note = busy
       ? APPLYING_NOTE
       : card.giftBalance > 0
-        ? `可退卡内余额，赠送余额${formatYuan(card.giftBalance)}不可退`
+        ? `可退卡内余额，赠送余额${formatYuan(card.giftBalance)}不可退，申请后一并作废`
         : '可退卡内余额'
     items.push({
       source: 'CARD',
@@ -139,8 +141,10 @@ export function applyRefund(input: ApplyInput, at = now()): StoredRefund {
   if (item.source === 'CARD') {
     const card = db.cards.find((c) => c.cardId === item.id)
     if (card) {
+      refund.giftVoided = card.giftBalance
       card.balance -= input.amount
-      recordRefundOut(card, input.amount, `申请退款至${input.bankLabel}`)
+      card.giftBalance = 0
+      recordRefundOut(card, input.amount, `申请退款至${input.bankLabel}`, refund.giftVoided)
     }
   } else {
     syncOrder(item.id)
@@ -172,8 +176,10 @@ function reject(refund: StoredRefund, at: number): void {
   if (refund.source === 'CARD') {
     const card = db.cards.find((c) => c.cardId === refund.id)
     if (card) {
+      const gift = refund.giftVoided ?? 0
       card.balance += refund.amount
-      recordRefundReturn(card, refund.amount, `退款申请${refund.refundId}被驳回，退回余额`)
+      card.giftBalance += gift
+      recordRefundReturn(card, refund.amount, `退款申请${refund.refundId}被驳回，退回余额`, gift)
     }
   } else {
     syncOrder(refund.id)

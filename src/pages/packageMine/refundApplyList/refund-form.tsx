@@ -236,7 +236,7 @@ export function RefundForm() {
         </FormField>
       </div>
       <p className="refunds__tip">
-        赠送余额不可退。提交后退款金额将从可退金额中扣除，审核驳回时原路退回；审核通过后打款至所选银行卡。
+        赠送余额不可退，申请退还卡内余额时一并作废。提交后退款金额将从可退金额中扣除，审核驳回时原路退回；审核通过后打款至所选银行卡。
       </p>
       <footer className="app-bar">
         <Button block type="submit" color="primary" shape="rounded" loading={submit.busy}>
