@@ -239,6 +239,22 @@ describe('the dialogs are accessible modals', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   })
 
+  it('an alert opened while nothing had focus leaves it on the page, not on the body', async () => {
+    const user = userEvent.setup()
+    renderApp(BANKS)
+    await screen.findByRole('button', { name: '添加银行卡' })
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    act(() => void feedback().alert('温馨提示', '网络异常，请稍后重试！'))
+    const dialog = await screen.findByRole('dialog', { name: '温馨提示' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '我知道了' })).toHaveFocus(),
+    )
+    await user.keyboard('{Escape}')
+    // The page's title: a screen reader goes on from the top of this page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
+    expect(document.body).not.toHaveFocus()
+  })
+
   it('a dialog over another: Escape closes the top one only, and focus goes back into the other', async () => {
     const user = userEvent.setup()
     renderApp(BANKS)

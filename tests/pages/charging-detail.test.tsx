@@ -358,6 +358,50 @@ describe('live charging (chargingDetail)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('充电中'))
   })
 
+  it('a first load that keeps failing keeps its error block and 重试 while the page asks again', async () => {
+    const orderId = await paidOrder(BIKE)
+    simNow += 5000
+    // Answered after a moment, as a phone's network does: the poll's pending state gets drawn.
+    let failing = true
+    server.use(
+      http.post(route(API.liveCharging), async () => {
+        if (!failing) return undefined // on to the mock operator's own answer
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        return HttpResponse.json({ code: '999999', msg: '模拟的业务错误', data: null })
+      }),
+    )
+    const polls = countCalls(API.liveCharging)
+    let skeletons = 0
+    const watch = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (
+            n instanceof HTMLElement &&
+            n.closest('main') &&
+            n.matches('.page-skeleton, :has(.page-skeleton)')
+          )
+            skeletons += 1
+    })
+    watch.observe(document.body, { childList: true, subtree: true })
+    renderApp(`/packageOrder/chargingDetail?orderId=${orderId}`)
+    const alert = await screen.findByRole('alert')
+    skeletons = 0
+    const retry = within(alert).getByRole('button', { name: '重试' })
+    // The polls go on (3 s, then 6 s…); the block is the same element, never a skeleton between.
+    const seen = polls.count
+    await waitFor(() => expect(polls.count).toBeGreaterThan(seen), { timeout: 5000 })
+    await waitFor(() => expect(polls.count).toBeGreaterThan(seen + 1), { timeout: 9000 })
+    watch.disconnect()
+    expect(skeletons).toBe(0)
+    expect(screen.getByRole('alert')).toBe(alert)
+    expect(within(alert).getByRole('button', { name: '重试' })).toBe(retry)
+    // 重试 between two polls (one under way answers for it) loads the order.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    failing = false
+    await userEvent.click(retry)
+    await waitFor(() => expect(status()).toHaveTextContent('充电中'))
+  }, 20_000)
+
   it('two taps on 停止充电 in one tick ask once and stop once', async () => {
     const orderId = await paidOrder(BIKE)
     simNow += 5000

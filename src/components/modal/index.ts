@@ -77,9 +77,25 @@ export interface HoldFocusOptions {
 }
 
 /**
+ * Where focus goes when a modal closes and nothing had it before (a dialog a failed load opened
+ * while the user had done nothing), or what had it was drawn again: the page's way on, the
+ * 重试 of the error it shows, else its title. Never the body, where a screen reader starts the
+ * page over (WCAG 2.4.3).
+ */
+function pageFocus(modal: HTMLElement): HTMLElement | null {
+  const first = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].find((el) => !modal.contains(el))
+  const retry = first('[role="alert"] button:not(:disabled)')
+  if (retry) return retry
+  const title = first('h1')
+  if (title && !title.hasAttribute('tabindex')) title.tabIndex = -1
+  return title ?? null
+}
+
+/**
  * Holds focus inside `element` until the returned release is called, which gives focus back to
  * what had it before, unless focus has gone somewhere else meanwhile (a page that moved it on
- * purpose) or that element has left the page (a route change).
+ * purpose). When that element is gone or there was none, focus goes to the page (`pageFocus`).
  */
 export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () => void {
   const active = document.activeElement
@@ -103,8 +119,10 @@ export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () =
     if (held.length === 0) window.removeEventListener('keydown', onKey, true)
     const now = document.activeElement
     const inside = !now || now === document.body || element.contains(now)
-    if (before?.isConnected && inside) before.focus()
-    // Nowhere to go back to (its page was left): not left on a control that is going away.
+    if (!inside) return
+    const back = before?.isConnected ? before : pageFocus(element)
+    if (back) back.focus()
+    // Nowhere to go: not left on a control that is going away.
     else if (now instanceof HTMLElement && element.contains(now)) now.blur()
   }
 }

@@ -79,7 +79,7 @@ export default function ChargingDetailPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const orderId = params.get('orderId') ?? ''
-  const { query: live, connection } = useLiveCharging(orderId)
+  const { query: live, connection, lastError } = useLiveCharging(orderId)
   const announcement = useLiveAnnouncement(
     live.data ? (ORDER_STATUS_TEXT[live.data.status] ?? '') : '',
     live.data ? spokenFigures(live.data) : '',
@@ -123,11 +123,11 @@ export default function ChargingDetailPage() {
 
   if (!orderId) return <StateBlock kind="error" role="alert" title="缺少订单号" />
   // Figures already on screen stay there through a failed poll (one quiet line says so below); the
-  // error block is only for a first load that failed.
+  // error block is only for a first load that failed, and stays while the page asks again.
   const data = live.data
   if (data === undefined) {
-    if (!live.isError) return <PageSkeleton rows={6} />
-    return <LoadError title="无法获取充电状态" error={live.error} onRetry={live.refetch} />
+    if (!lastError) return <PageSkeleton rows={6} />
+    return <LoadError title="无法获取充电状态" error={lastError} onRetry={live.refetch} />
   }
 
   const running = isRunning(data.status)

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { refreshAfterCharge } from '@/api/charge-refresh'
 import { chargingApi, chargingKeys } from '@/api/charging'
 import type { LiveCharging } from '@/api/types'
@@ -35,15 +35,22 @@ export function useLiveCharging(orderId: string) {
   const token = useAppStore((s) => s.token)
   // Failed polls in a row; a success resets it. Kept beside the query: its state counts per fetch only.
   const failures = useRef(0)
+  // The last poll's error until one succeeds. Without figures, each poll after a failure puts the
+  // query back to pending (TanStack Query), and the page swapped its error block for a skeleton and
+  // back at every poll: a screen reader heard the error again each time, and 重试 was drawn anew
+  // under a keyboard user's focus. The page keeps showing this error while it asks again.
+  const [lastError, setLastError] = useState<Error | null>(null)
   const query = useQuery({
     queryKey: chargingKeys.live(orderId),
     queryFn: async () => {
       try {
         const live = await chargingApi.live(orderId)
         failures.current = 0
+        setLastError(null)
         return live
       } catch (error) {
         failures.current += 1
+        setLastError(error instanceof Error ? error : new Error(String(error)))
         throw error
       }
     },
@@ -69,5 +76,5 @@ export function useLiveCharging(orderId: string) {
   }, [status, queryClient])
   const connection: LiveConnection =
     query.data === undefined ? 'ok' : token === '' ? 'relogin' : query.isError ? 'unstable' : 'ok'
-  return { query, connection }
+  return { query, connection, lastError: query.error ?? lastError }
 }
