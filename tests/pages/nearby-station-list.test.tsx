@@ -42,6 +42,7 @@ describe('nearby station list', () => {
     })
     expect(metres).toEqual([...metres].sort((a, b) => a - b))
     expect(metres.every((m) => m <= 5000)).toBe(true)
+    expect(rows().some((r) => r.textContent?.includes('距市中心'))).toBe(false)
     const [first] = rows()
     expect(first).toHaveAttribute('href', '/packageMap/stationDetail?stationId=ST330101')
     expect(first).toHaveTextContent('电单车空闲 10/20')
@@ -77,6 +78,8 @@ describe('nearby station list', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull()
     expect(screen.getByText(/市中心附近 5 公里内的电站/)).toBeInTheDocument()
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
+    // Each distance says where it is measured from, as the map's card does (design notes).
+    expect(rows().every((r) => /，距市中心 [\d.]+k?m，/.test(r.textContent ?? ''))).toBe(true)
   })
 
   it('a failed load says so and retries', async () => {

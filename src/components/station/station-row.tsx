@@ -5,8 +5,18 @@ import { formatDistance } from '@/lib/distance'
 import { KIND_LABEL } from '@/lib/order-labels'
 import { AVAILABILITY_LABEL, freeText, priceNowText } from './format'
 
-/** One station in a list: name, distance, free counts per kind and the price now; opens the detail. */
-export function StationRow({ station }: { station: StationSummary }) {
+/**
+ * One station in a list: name, distance, free counts per kind and the price now; opens the detail.
+ * `fromCentre`: the user's position is not known, the distance is from the city centre and says so
+ * (docs/design-notes.md, the station finder), as the map's card does.
+ */
+export function StationRow({
+  station,
+  fromCentre = false,
+}: {
+  station: StationSummary
+  fromCentre?: boolean
+}) {
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
   return (
     <Link className="station-row" to={href('stationDetail', { stationId: station.stationId })}>
@@ -14,7 +24,10 @@ export function StationRow({ station }: { station: StationSummary }) {
         {/* The link's name is what it shows (WCAG 2.5.3): name，distance，availability, then the rest. */}
         <strong className="station-row__name">{station.name}</strong>
         <span className="visually-hidden">，</span>
-        <span className="station-row__distance">{formatDistance(station.distance)}</span>
+        <span className="station-row__distance">
+          {fromCentre ? '距市中心 ' : ''}
+          {formatDistance(station.distance)}
+        </span>
         <span className="visually-hidden">，{AVAILABILITY_LABEL[station.availability]}</span>
       </span>
       <span className="station-row__address">{station.address}</span>

@@ -133,7 +133,12 @@ export default function MapPage() {
       </header>
 
       {mapUnavailable ? (
-        <FallbackList stations={list} from={from} loading={stations.isPending} />
+        <FallbackList
+          stations={list}
+          from={from}
+          fromCentre={!position}
+          loading={stations.isPending}
+        />
       ) : (
         <MapCanvas
           initialCentre={from}
@@ -207,10 +212,12 @@ function KeyNotice({ message }: { message: string }) {
 function FallbackList({
   stations,
   from,
+  fromCentre,
   loading,
 }: {
   stations: StationSummary[]
   from: { latitude: number; longitude: number }
+  fromCentre: boolean
   loading: boolean
 }) {
   const sorted = sortByDistance(stations, from)
@@ -221,7 +228,7 @@ function FallbackList({
       <ul>
         {sorted.map((s) => (
           <li key={s.stationId}>
-            <StationRow station={s} />
+            <StationRow station={s} fromCentre={fromCentre} />
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export default function NearbyStationListPage() {
         source={stationQueries.nearbyList(centre, NEARBY_RADIUS_M, filter)}
         pageSize={LOCATION_PICKER_PAGE_SIZE}
         itemKey={(s) => s.stationId}
-        renderItem={(s) => <StationRow station={s} />}
+        renderItem={(s) => <StationRow station={s} fromCentre={!location.position} />}
         header={
           <div className="nearby__head">
             {location.error && (
