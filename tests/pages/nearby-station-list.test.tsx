@@ -80,6 +80,11 @@ describe('nearby station list', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10000 })
     // Each distance says where it is measured from, as the map's card does (design notes).
     expect(rows().every((r) => /，距市中心 [\d.]+k?m，/.test(r.textContent ?? ''))).toBe(true)
+    // 重新定位, as on the map: a position found now lists the stations near the user.
+    bridge.getLocation.mockResolvedValue({ latitude: 30.2741, longitude: 120.1551 })
+    await userEvent.setup().click(screen.getByRole('button', { name: '重新定位' }))
+    expect(await screen.findByText(/您附近 5 公里内的电站/)).toBeInTheDocument()
+    await waitFor(() => expect(rows().some((r) => r.textContent?.includes('距市中心'))).toBe(false))
   })
 
   it('a failed load says so and retries', async () => {

@@ -218,7 +218,11 @@ describe('payment: the amount is the server’s', () => {
       setup()
       const query = new URLSearchParams({ deviceId: '10000001', portNo: '1', planId: 'A5', amount })
       renderApp(`/pages/scan/secondScanPage?${query.toString()}`)
-      expect(await screen.findByRole('alert')).toHaveTextContent(PAY_REQUEST_TEXT.badNumber)
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(PAY_REQUEST_TEXT.badNumber)
+      // Said as the user knows it: no cents, no integers.
+      expect(alert).toHaveTextContent(PAY_REQUEST_TEXT.badNumberHint)
+      expect(alert).not.toHaveTextContent('分')
       expect(payButtons()).toHaveLength(0)
     },
   )
@@ -258,11 +262,18 @@ describe('payment: the amount is the server’s', () => {
     ['a socket taken', 'deviceId=10000001&portNo=6&planId=T2&amount=200', 'portBusy'],
     ['a socket at fault', 'deviceId=10000001&portNo=9&planId=T2&amount=200', 'portDown'],
     ['a socket not plugged in', 'deviceId=10000001&portNo=3&planId=T2&amount=200', 'unplugged'],
+    [
+      'a socket the pile does not have',
+      'deviceId=10000001&portNo=99&planId=T2&amount=200',
+      'noPort',
+    ],
   ] as const)('%s (a link kept from earlier) says so before any choice', async (_, query, text) => {
     setup()
     renderApp(`/pages/scan/secondScanPage?${query}`)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(PAY_REQUEST_TEXT[text])
+    // The line under it is about the same thing (not the plan's when the socket is missing).
+    if (text === 'noPort') expect(alert).toHaveTextContent(PAY_REQUEST_TEXT.noPortHint)
     expect(within(alert).getByRole('link', { name: '重新选择' })).toBeInTheDocument()
     expect(payButtons()).toHaveLength(0)
   })

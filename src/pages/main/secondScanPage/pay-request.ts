@@ -8,10 +8,11 @@ export const PAY_REQUEST_TEXT = {
   incomplete: '订单信息不完整',
   incompleteHint: '请返回重新选择插座和充电方案',
   badNumber: '订单参数不正确',
-  badNumberHint: '插座编号和金额必须是正整数（单位：分），请返回重新选择',
+  badNumberHint: '插座编号或金额不正确，请返回重新选择',
   notOffered: '该电桩没有此充电方案',
   notOfferedHint: '方案或金额与电桩不符，可能已调整，请返回重新选择',
   noPort: '该电桩没有此插座或充电枪',
+  noPortHint: '请返回重新选择插座或充电枪',
   offline: '设备离线，暂时无法充电',
   fault: '设备故障，暂时无法充电',
   deviceDownHint: '请返回更换其他电桩',
@@ -85,7 +86,7 @@ export function offerProblem(
 ): { title: string; description: string } | null {
   const T = PAY_REQUEST_TEXT
   const port = device.ports.find((p) => p.portNo === request.portNo)
-  if (!port) return { title: T.noPort, description: T.notOfferedHint }
+  if (!port) return { title: T.noPort, description: T.noPortHint }
   if (device.status === 'OFFLINE') return { title: T.offline, description: T.deviceDownHint }
   if (device.status === 'FAULT') return { title: T.fault, description: T.deviceDownHint }
   if (port.status === 'CHARGING' || port.status === 'OCCUPIED') {

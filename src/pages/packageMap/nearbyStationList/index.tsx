@@ -42,7 +42,12 @@ export default function NearbyStationListPage() {
         header={
           <div className="nearby__head">
             {location.error && (
-              <FinderNotice message={location.error} detail={LOCATION_FALLBACK_TEXT} />
+              <FinderNotice
+                message={location.error}
+                detail={LOCATION_FALLBACK_TEXT}
+                // As on the map (design notes): a position found now lists the stations near it.
+                action={{ label: '重新定位', onClick: () => void location.locate() }}
+              />
             )}
             <p className="nearby__hint">
               {location.position ? '您附近' : '市中心附近'} 5 公里内的电站，按距离排序
