@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { API } from '@/api/endpoints/spec'
@@ -63,10 +63,26 @@ describe('我的充电卡', () => {
     expect(screen.getByText('50.00')).toBeInTheDocument()
   })
 
+  it('a number the card page does not know is in the field again on 返回', async () => {
+    const { router } = renderApp(LIST)
+    await screen.findAllByRole('article')
+    await userEvent.type(screen.getByLabelText('卡号'), '123')
+    await userEvent.click(screen.getByRole('button', { name: '查看' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/packageChargingCard/realCardDetail'),
+    )
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    await act(() => router.navigate(-1))
+    expect(await screen.findByLabelText('卡号')).toHaveValue('123')
+  })
+
   it('opens the scanner to activate a card', async () => {
     renderApp(LIST)
     await userEvent.click(await screen.findByRole('button', { name: '扫码激活' }))
-    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    // Said for a card, not a pile: its number is typed on the list, not a pile's in the sheet.
+    const sheet = await screen.findByRole('dialog', { name: '扫码激活' })
+    expect(sheet).toHaveTextContent('将实体卡背面的二维码放入框内')
+    expect(within(sheet).queryByPlaceholderText(/电桩上的编号/)).toBeNull()
   })
 
   it('shows an error with 重试', async () => {

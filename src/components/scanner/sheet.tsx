@@ -10,13 +10,24 @@ const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })
 
 export interface ScannerSheetProps {
   open: boolean
+  /** 'card': opened by 扫码激活, for the QR code on a physical card (its number is typed on the page). */
+  purpose?: 'charge' | 'card'
   onClose: () => void
   onText: (text: string) => void
   onPileNumber: (deviceId: string) => void
 }
 
-/** Our scanner sheet outside WeChat: camera where possible, pile-number entry always. */
-export default function ScannerSheet({ open, onClose, onText, onPileNumber }: ScannerSheetProps) {
+/**
+ * Our scanner sheet outside WeChat: camera where possible, and, to charge, pile-number entry always
+ * (a card's number is typed on its own page).
+ */
+export default function ScannerSheet({
+  open,
+  purpose = 'charge',
+  onClose,
+  onText,
+  onPileNumber,
+}: ScannerSheetProps) {
   const [number, setNumber] = useState('')
   const [error, setError] = useState('')
   const submit = () => {
@@ -28,40 +39,46 @@ export default function ScannerSheet({ open, onClose, onText, onPileNumber }: Sc
     <ModalSheet
       open={open}
       onClose={onClose}
-      title="扫码充电"
+      title={purpose === 'card' ? '扫码激活' : '扫码充电'}
       titleClassName="scanner__title"
       bodyClassName="scanner"
     >
-      <p className="scanner__hint">将充电桩上的二维码放入框内</p>
+      <p className="scanner__hint">
+        {purpose === 'card' ? '将实体卡背面的二维码放入框内' : '将充电桩上的二维码放入框内'}
+      </p>
       {open && (
         <Suspense fallback={<div className="scanner__camera" />}>
           <Camera onText={onText} />
         </Suspense>
       )}
-      <div className="scanner__manual">
-        <label htmlFor="pile-number" className="scanner__label">
-          或输入电桩编号
-        </label>
-        <div className="scanner__row">
-          <Input
-            id="pile-number"
-            inputMode="numeric"
-            placeholder="电桩上的编号，如 10000001"
-            value={number}
-            onChange={(v) => setNumber((was) => capEdit(halfWidth(v).replace(/\D/g, ''), 20, was))}
-            onEnterPress={submit}
-            clearable
-          />
-          <Button color="primary" onClick={submit}>
-            确定
-          </Button>
+      {purpose === 'charge' && (
+        <div className="scanner__manual">
+          <label htmlFor="pile-number" className="scanner__label">
+            或输入电桩编号
+          </label>
+          <div className="scanner__row">
+            <Input
+              id="pile-number"
+              inputMode="numeric"
+              placeholder="电桩上的编号，如 10000001"
+              value={number}
+              onChange={(v) =>
+                setNumber((was) => capEdit(halfWidth(v).replace(/\D/g, ''), 20, was))
+              }
+              onEnterPress={submit}
+              clearable
+            />
+            <Button color="primary" onClick={submit}>
+              确定
+            </Button>
+          </div>
+          {error && (
+            <p className="scanner__error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
-        {error && (
-          <p className="scanner__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      )}
     </ModalSheet>
   )
 }

@@ -10,12 +10,13 @@ import { wechat } from '@/wechat'
 /** What the bridge's scan rejects with when the user closes the scanner. */
 const SCAN_CANCELLED = 'cancel'
 export const SCAN_FAILED_TEXT = '无法打开扫一扫，请输入电桩编号'
+export const SCAN_FAILED_CARD_TEXT = '无法打开扫一扫，请输入卡片背面的卡号'
 
 /**
  * Scanning (SPEC §5): inside WeChat its native scanner; elsewhere our sheet (camera + manual entry).
  * Every result goes through the one link parser.
  */
-export function useScan() {
+export function useScan(purpose: 'charge' | 'card' = 'charge') {
   const navigate = useNavigate()
   const [sheetOpen, setSheetOpen] = useState(false)
 
@@ -49,18 +50,19 @@ export function useScan() {
       // Dismissed: nothing to do. Anything else (the SDK not signed, the scanner failing): say so
       // and offer the manual pile-number sheet rather than doing nothing.
       if (error instanceof Error && error.message === SCAN_CANCELLED) return
-      feedback().toast(SCAN_FAILED_TEXT)
+      feedback().toast(purpose === 'card' ? SCAN_FAILED_CARD_TEXT : SCAN_FAILED_TEXT)
       setSheetOpen(true)
       return
     }
     handleText(text)
-  }, [handleText])
+  }, [handleText, purpose])
 
   return {
     scan,
     /** Props of the page's <ScannerSheet {...scanner.sheet} /> (camera and typed pile number). */
     sheet: {
       open: sheetOpen,
+      purpose,
       onClose: () => setSheetOpen(false),
       onText: (text: string) => {
         setSheetOpen(false)

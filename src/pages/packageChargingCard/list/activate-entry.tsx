@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
+import * as z from 'zod/mini'
+import { useDraftState } from '@/components/form-draft'
 import { FormField, focusField } from '@/components/form-field'
 import { ScannerSheet, useScan } from '@/components/scanner'
 import { href } from '@/config/paths'
@@ -11,8 +13,9 @@ const CARD_NO = /^[A-Za-z0-9-]{1,32}$/
 /** Activate a physical card: scan the QR code on its back, or type its card number. */
 export function ActivateEntry() {
   const navigate = useNavigate()
-  const scanner = useScan()
-  const [cardNo, setCardNo] = useState('')
+  const scanner = useScan('card')
+  // Kept for the visit: a number the card page does not know (a typo) is there again on 返回.
+  const [cardNo, setCardNo] = useDraftState('card-activate-no', z.string(), '')
   const [error, setError] = useState('')
 
   const submit = (event: FormEvent) => {
