@@ -15,6 +15,15 @@ export const RECORD_TYPE_TEXT = {
   REFUND: '退款',
 } as const
 
+/**
+ * A card record's label: a refund out of the card (an application's money to a bank card) reads
+ * apart from one back into it (an order's unused money), which the sign alone told before.
+ */
+export function recordTypeText(type: string, amount: unknown): string {
+  if (type === 'REFUND' && Number(amount) < 0) return '退款至银行卡'
+  return RECORD_TYPE_TEXT[type as keyof typeof RECORD_TYPE_TEXT] ?? '其他'
+}
+
 /** A prize's kind, as the blind box and the lottery both name it (a VOUCHER lands in 我的充电券). */
 export const PRIZE_TYPE_TEXT = {
   COUPON: '优惠券',

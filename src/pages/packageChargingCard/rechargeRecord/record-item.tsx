@@ -1,5 +1,5 @@
 import type { CardRecord } from '@/api/types'
-import { RECORD_TYPE_TEXT } from '@/lib/card-labels'
+import { recordTypeText } from '@/lib/card-labels'
 import { formatYuan, signedYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 
@@ -11,7 +11,7 @@ export function RecordItem({ record }: { record: CardRecord }) {
   return (
     <div className="records__item">
       <div className="records__row">
-        <strong className="records__type">{RECORD_TYPE_TEXT[record.type] ?? '其他'}</strong>
+        <strong className="records__type">{recordTypeText(record.type, record.amount)}</strong>
         <span className={`records__amount records__amount--${direction}`}>
           {signedYuan(record.amount)}
         </span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/link'
 import { cardQueries } from '@/api/cards'
 import { href } from '@/config/paths'
-import { RECORD_TYPE_TEXT } from '@/lib/card-labels'
+import { recordTypeText } from '@/lib/card-labels'
 import { signedYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import './latest-records.css'
@@ -41,7 +41,7 @@ export function LatestRecords({
             className={r.orderId && r.orderId === highlightOrder ? 'card-latest--new' : undefined}
           >
             <span>
-              <strong>{RECORD_TYPE_TEXT[r.type] ?? '其他'}</strong>
+              <strong>{recordTypeText(r.type, r.amount)}</strong>
               <small>{remarks ? `${r.remark} · ${r.createTime}` : r.createTime}</small>
             </span>
             <span
