@@ -161,6 +161,11 @@ describe('coupon campaign (h5ReceiveCouponPage, receiveCouponSuccess)', () => {
     expect(router.state.historyAction).toBe('REPLACE')
     expect(await screen.findByRole('heading', { name: '领取成功' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '去扫码充电' })).toHaveAttribute('href', '/')
+    // And where the coupons just received are kept.
+    expect(screen.getByRole('link', { name: '查看我的卡券' })).toHaveAttribute(
+      'href',
+      '/packageMine/mineCardCoupon',
+    )
   })
 
   it('a campaign already received says so and cannot be received again', async () => {

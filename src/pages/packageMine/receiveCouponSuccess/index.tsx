@@ -54,9 +54,15 @@ export default function ReceiveCouponSuccessPage() {
       )}
       <div className="receive__actions">
         {received ? (
-          <Link className="app-button receive__go" to={href('home')}>
-            去扫码充电
-          </Link>
+          <>
+            <Link className="app-button receive__go" to={href('home')}>
+              去扫码充电
+            </Link>
+            {/* The coupons just received, where the user keeps them. */}
+            <Link className="receive__home" to={href('mineCardCoupon')}>
+              查看我的卡券
+            </Link>
+          </>
         ) : (
           <>
             <Link className="app-button receive__go" to={href('receiveCoupon')}>
