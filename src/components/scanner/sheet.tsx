@@ -10,7 +10,7 @@ const Camera = lazy(() => import('./camera').then((m) => ({ default: m.Camera })
 
 export interface ScannerSheetProps {
   open: boolean
-  /** 'card': opened by 扫码激活, for the QR code on a physical card (its number is typed on the page). */
+  /** 'card': opened by 扫码激活 for a physical card's QR code (its number is typed on the page). */
   purpose?: 'charge' | 'card'
   onClose: () => void
   onText: (text: string) => void
