@@ -115,6 +115,8 @@ describe('payment: a paid order is never lost', () => {
     await screen.findByText(MSG.paymentConfirming)
     const alert = await screen.findByRole('alert', {}, { timeout: 15000 })
     expect(alert).toHaveTextContent(CONFIRM_TEXT.unconfirmed)
+    // Which order holds the pile: its socket, plan and amount beside its number.
+    await waitFor(() => expect(alert).toHaveTextContent(/（1号插座 · 5元 · 预付 ¥5\.00）/))
     expect(fb.toast).toHaveBeenCalledWith(MSG.orderUnpaid)
     expect(payButtons()).toHaveLength(0)
     const orderId = new URLSearchParams(router.state.location.search).get('orderId')

@@ -54,6 +54,12 @@ export interface PaymentConfirmingProps {
   onCancelled?: (orderId: string) => void
   /** What was bought, for the texts, e.g. '充值'. */
   what?: string
+  /**
+   * The order in a few words, said beside its number when it cannot be confirmed or was cancelled
+   * (a charge's socket, plan and amount): a pile scanned again for another socket shows which order
+   * holds it.
+   */
+  order?: string
   calls?: PaymentCalls
   /** The page query that holds the order (the charge keeps SPEC's `orderId`). */
   query?: { orderId: string }
@@ -85,6 +91,7 @@ function ConfirmingOrder({
   leavesOnPaid = false,
   onCancelled,
   what,
+  order,
   calls = CASHIER_PAYMENT_CALLS,
   query = KEPT_QUERY,
   hints,
@@ -107,6 +114,7 @@ function ConfirmingOrder({
     latest.current = { onPaid, onCancelled }
   })
 
+  const number = order ? `订单号 ${orderId}（${order}）` : `订单号 ${orderId}`
   const inUrl = useKeptInUrl(query)
   const clearUrl = () => inUrl(null)
 
@@ -135,7 +143,7 @@ function ConfirmingOrder({
         kind="error"
         role="alert"
         title={PAYMENT_CONFIRM_TEXT.cancelled}
-        description={`订单号 ${orderId}。${hints?.cancelled ?? PAYMENT_CONFIRM_TEXT.cancelledHint}`}
+        description={`${number}。${hints?.cancelled ?? PAYMENT_CONFIRM_TEXT.cancelledHint}`}
       >
         {cancelledAction ?? (
           <Button color="primary" block onClick={clearUrl}>
@@ -151,7 +159,7 @@ function ConfirmingOrder({
         kind="error"
         role="alert"
         title={PAYMENT_CONFIRM_TEXT.unconfirmed}
-        description={`订单号 ${orderId}。${hints?.unconfirmed ?? PAYMENT_CONFIRM_TEXT.unconfirmedHint}`}
+        description={`${number}。${hints?.unconfirmed ?? PAYMENT_CONFIRM_TEXT.unconfirmedHint}`}
       >
         <Button color="primary" block onClick={confirmation.retry}>
           {PAYMENT_CONFIRM_TEXT.retry}

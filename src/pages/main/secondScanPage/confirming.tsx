@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { Link } from '@/components/link'
-import { chargingApi } from '@/api/charging'
+import { chargingApi, chargingQueries } from '@/api/charging'
 import { refreshAfterCharge } from '@/api/charge-refresh'
 import {
   PaymentConfirming,
@@ -9,7 +9,10 @@ import {
   type KeptPaymentRef,
   type PaymentCalls,
 } from '@/components/payment'
+import type { Order } from '@/api/types'
 import { href } from '@/config/paths'
+import { formatYuan } from '@/lib/money'
+import { planText } from '@/lib/order-labels'
 import { CHARGE_QUERY } from './use-pay'
 
 /** The charge's words for the shared confirming states (src/components/payment). */
@@ -28,6 +31,14 @@ const CHARGING_CALLS: PaymentCalls = {
   cancel: chargingApi.cancelOrder,
 }
 
+/** A charge order in a few words: '10号插座 · 2小时 · 预付 ¥2.00'. */
+function orderWords(o: Order): string {
+  const port = `${o.portNo}${o.deviceType === 'BIKE' ? '号插座' : '号枪'}`
+  return [port, o.plan ? planText(o.plan) : null, `预付 ${formatYuan(o.prepaid)}`]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 /**
  * The payment page once the money may have left (the cashier said "ok", gave no answer, or one the
  * server could not settle): the order is the server's to confirm, and the pay button does not come
@@ -41,10 +52,14 @@ export function Confirming({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const refresh = () => void refreshAfterCharge(queryClient)
+  // Which socket and plan the order is for: the page may have been opened for another socket of
+  // the same pile (the order holds the pile until the server answers for it).
+  const detail = useQuery(chargingQueries.order(orderId))
   return (
     <PaymentConfirming
       kind="charging"
       orderId={orderId}
+      order={detail.data && orderWords(detail.data)}
       cashier={cashier}
       calls={CHARGING_CALLS}
       query={CHARGE_QUERY}
