@@ -65,6 +65,11 @@ export const PLAN_MODE_TEXT: Record<string, string> = {
   FULL: '充满自停',
 }
 
+/** A socket or a gun by its number, as an order names it: '10号插座', '1号枪'. */
+export function portName(portNo: number, deviceType: string): string {
+  return `${portNo}${deviceType === 'BIKE' ? '号插座' : '号枪'}`
+}
+
 /** The text of a BIKE plan: '2小时', '5元', '充满自停'. */
 export function planText(plan: { mode: string; hours?: number; amount: number }): string {
   if (plan.mode === 'TIME') return `${plan.hours ?? 0}小时`

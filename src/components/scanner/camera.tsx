@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 
 interface Props {
   onText: (text: string) => void
+  /** What to do without a camera: the sheet's pile-number entry, or the page's card number. */
+  fallback: string
 }
 
 type CameraState = 'starting' | 'scanning' | 'unavailable'
@@ -10,7 +12,7 @@ type CameraState = 'starting' | 'scanning' | 'unavailable'
  * The camera viewfinder outside WeChat. qr-scanner (loaded only here) uses the native
  * BarcodeDetector where it exists and its small worker decoder otherwise.
  */
-export function Camera({ onText }: Props) {
+export function Camera({ onText, fallback }: Props) {
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<CameraState>('starting')
   const handler = useRef(onText)
@@ -53,7 +55,7 @@ export function Camera({ onText }: Props) {
       <video ref={video} className="scanner__video" muted playsInline aria-label="扫码取景框" />
       {state !== 'scanning' && (
         <p className="scanner__camera-note">
-          {state === 'starting' ? '正在打开摄像头…' : '无法使用摄像头，请在下方输入电桩编号'}
+          {state === 'starting' ? '正在打开摄像头…' : fallback}
         </p>
       )}
     </div>

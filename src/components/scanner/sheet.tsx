@@ -48,7 +48,14 @@ export default function ScannerSheet({
       </p>
       {open && (
         <Suspense fallback={<div className="scanner__camera" />}>
-          <Camera onText={onText} />
+          <Camera
+            onText={onText}
+            fallback={
+              purpose === 'card'
+                ? '无法使用摄像头，请关闭后输入卡片背面的卡号'
+                : '无法使用摄像头，请在下方输入电桩编号'
+            }
+          />
         </Suspense>
       )}
       {purpose === 'charge' && (

@@ -12,7 +12,7 @@ import {
 import type { Order } from '@/api/types'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
-import { planText } from '@/lib/order-labels'
+import { planText, portName } from '@/lib/order-labels'
 import { CHARGE_QUERY } from './use-pay'
 
 /** The charge's words for the shared confirming states (src/components/payment). */
@@ -33,8 +33,11 @@ const CHARGING_CALLS: PaymentCalls = {
 
 /** A charge order in a few words: '10号插座 · 2小时 · 预付 ¥2.00'. */
 function orderWords(o: Order): string {
-  const port = `${o.portNo}${o.deviceType === 'BIKE' ? '号插座' : '号枪'}`
-  return [port, o.plan ? planText(o.plan) : null, `预付 ${formatYuan(o.prepaid)}`]
+  return [
+    portName(o.portNo, o.deviceType),
+    o.plan ? planText(o.plan) : null,
+    `预付 ${formatYuan(o.prepaid)}`,
+  ]
     .filter(Boolean)
     .join(' · ')
 }
@@ -53,7 +56,9 @@ export function Confirming({
   const queryClient = useQueryClient()
   const refresh = () => void refreshAfterCharge(queryClient)
   // Which socket and plan the order is for: the page may have been opened for another socket of
-  // the same pile (the order holds the pile until the server answers for it).
+  // the same pile (the order holds the pile until the server answers for it). Asked as the page
+  // opens, not once it cannot confirm: the alert is then whole the first time it is read, rather
+  // than read again when the words arrive. One call, not polled.
   const detail = useQuery(chargingQueries.order(orderId))
   return (
     <PaymentConfirming

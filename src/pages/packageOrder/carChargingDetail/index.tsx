@@ -23,6 +23,7 @@ import {
   STOP_REASON_TEXT,
   isRunning,
   planText,
+  portName,
 } from '@/lib/order-labels'
 import { PeriodTable } from './period-table'
 import { TierTable } from './tier-table'
@@ -172,7 +173,7 @@ export default function OrderDetailPage() {
           <Rows
             rows={[
               ['电桩', `${o.deviceName}（${o.deviceId}）`],
-              [bike ? '插座' : '充电枪', `${o.portNo}${bike ? '号插座' : '号枪'}`],
+              [bike ? '插座' : '充电枪', portName(o.portNo, o.deviceType)],
               ...(o.plan ? ([['充电方案', planText(o.plan)]] as Row[]) : []),
               ['开始时间', o.startTime || '-'],
               ['结束时间', o.endTime || '-'],

@@ -76,5 +76,5 @@ export function useLiveCharging(orderId: string) {
   }, [status, queryClient])
   const connection: LiveConnection =
     query.data === undefined ? 'ok' : token === '' ? 'relogin' : query.isError ? 'unstable' : 'ok'
-  return { query, connection, lastError: query.error ?? lastError }
+  return { query, connection, lastError }
 }
