@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import type { StationFilter } from '@/lib/geo'
-import { KIND_LABEL } from '@/lib/order-labels'
+import { KIND_LABEL } from '@/lib/pile-labels'
 
 /** The filters live in the page's query (kind=BIKE|CAR, free=1), so 返回 finds them as they were. */
 export function useStationFilter(): [StationFilter, (next: StationFilter) => void] {

@@ -2,7 +2,7 @@ import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
 import { href } from '@/config/paths'
 import { formatDistance } from '@/lib/distance'
-import { KIND_LABEL } from '@/lib/order-labels'
+import { KIND_LABEL } from '@/lib/pile-labels'
 import { AVAILABILITY_LABEL, freeText, priceNowText } from './format'
 
 /**

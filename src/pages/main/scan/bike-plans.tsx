@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { BikePlan, PlanMode, PowerTier } from '@/api/types'
 import { formatYuan } from '@/lib/money'
-import { PLAN_MODE_TEXT, planText } from '@/lib/order-labels'
+import { PLAN_MODE_TEXT, planText } from '@/lib/pile-labels'
 
 interface Props {
   plans: readonly BikePlan[]

@@ -1,5 +1,5 @@
 import type { Device } from '@/api/types'
-import { DEVICE_STATUS_TEXT, DEVICE_TYPE_TEXT } from '@/lib/order-labels'
+import { DEVICE_STATUS_TEXT, DEVICE_TYPE_TEXT } from '@/lib/pile-labels'
 
 /** Station, pile and its state at the top of charge selection. */
 export function DeviceHeader({ device }: { device: Device }) {

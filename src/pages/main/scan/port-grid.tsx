@@ -1,5 +1,5 @@
 import type { Port } from '@/api/types'
-import { PORT_STATUS_TEXT } from '@/lib/order-labels'
+import { PORT_STATUS_TEXT } from '@/lib/pile-labels'
 
 interface Props {
   ports: readonly Port[]

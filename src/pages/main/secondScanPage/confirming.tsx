@@ -12,7 +12,8 @@ import {
 import type { Order } from '@/api/types'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
-import { planText, portName } from '@/lib/order-labels'
+import { portName } from '@/lib/order-labels'
+import { planText } from '@/lib/pile-labels'
 import { CHARGE_QUERY } from './use-pay'
 
 /** The charge's words for the shared confirming states (src/components/payment). */

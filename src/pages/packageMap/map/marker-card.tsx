@@ -4,7 +4,7 @@ import { AVAILABILITY_LABEL, freeText, navigateToStation, priceNowText } from '@
 import { href } from '@/config/paths'
 import { distanceMeters, formatDistance } from '@/lib/distance'
 import type { LatLng } from '@/lib/geo'
-import { KIND_LABEL } from '@/lib/order-labels'
+import { KIND_LABEL } from '@/lib/pile-labels'
 
 interface Props {
   station: StationSummary

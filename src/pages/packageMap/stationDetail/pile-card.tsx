@@ -2,7 +2,7 @@ import { Link } from '@/components/link'
 import type { Device } from '@/api/types'
 import { PORT_WORD } from '@/components/station'
 import { href } from '@/config/paths'
-import { KIND_LABEL, PORT_STATUS_TEXT } from '@/lib/order-labels'
+import { KIND_LABEL, PORT_STATUS_TEXT } from '@/lib/pile-labels'
 
 const DEVICE_STATE = { ONLINE: '在线', OFFLINE: '离线', FAULT: '故障' } as const
 

@@ -9,7 +9,7 @@ import {
   ScanIcon,
 } from '@/components/station'
 import { href } from '@/config/paths'
-import { KIND_LABEL } from '@/lib/order-labels'
+import { KIND_LABEL } from '@/lib/pile-labels'
 import { distanceMeters, formatDistance } from '@/lib/distance'
 import type { LatLng } from '@/lib/geo'
 import { formatYuan } from '@/lib/money'

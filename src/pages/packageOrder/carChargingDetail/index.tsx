@@ -22,9 +22,9 @@ import {
   REFUND_STATUS_TEXT,
   STOP_REASON_TEXT,
   isRunning,
-  planText,
   portName,
 } from '@/lib/order-labels'
+import { planText } from '@/lib/pile-labels'
 import { PeriodTable } from './period-table'
 import { TierTable } from './tier-table'
 import './order.css'

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link'
 import type { OrderSummary } from '@/api/types'
 import { href } from '@/config/paths'
-import { KIND_LABEL } from '@/lib/order-labels'
+import { KIND_LABEL } from '@/lib/pile-labels'
 import { formatDuration } from '@/lib/duration'
 import { formatKwh } from '@/lib/energy'
 import { formatYuan } from '@/lib/money'
