@@ -195,7 +195,7 @@ test('the /scanCode entry scans a pile link and opens its charge selection', asy
 test('an unknown pile number says so, with a way to scan again', async ({ page }) => {
   await openAsReturningUser(page, '/')
   await page.getByRole('button', { name: /扫码充电/ }).click()
-  await page.getByPlaceholder(/电桩上的编号/).fill('99999999')
+  await page.getByLabel('或输入电桩编号').fill('99999999')
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page.getByText('无法获取电桩信息')).toBeVisible()
   await expect(page.getByRole('button', { name: '重新扫码' })).toBeVisible()

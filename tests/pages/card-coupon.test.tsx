@@ -50,7 +50,7 @@ describe('我的卡券', () => {
     expect(first).toHaveTextContent('2026-10-01 至 2027-03-31')
     expect(voucher).toHaveTextContent('直接抵扣充电费用')
     await userEvent.click(within(first!).getByRole('button', { name: '立即使用' }))
-    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    expect(await screen.findByLabelText('或输入电桩编号')).toBeInTheDocument()
   })
 
   it('switches to used and expired coupons, each marked, without 立即使用', async () => {

@@ -82,7 +82,7 @@ describe('我的充电卡', () => {
     // Said for a card, not a pile: its number is typed on the list, not a pile's in the sheet.
     const sheet = await screen.findByRole('dialog', { name: '扫码激活' })
     expect(sheet).toHaveTextContent('将实体卡背面的二维码放入框内')
-    expect(within(sheet).queryByPlaceholderText(/电桩上的编号/)).toBeNull()
+    expect(within(sheet).queryByLabelText('或输入电桩编号')).toBeNull()
     // No camera here (jsdom): it points to the card number, not to a pile number it does not ask.
     expect(await within(sheet).findByText(/请关闭后输入卡片背面的卡号/)).toBeInTheDocument()
     expect(sheet).not.toHaveTextContent('电桩编号')

@@ -318,13 +318,13 @@ describe('scanner sheet: a pile number is 6 to 20 digits', () => {
   it('12345 keeps the sheet open with the message and the number; 10000001 goes on', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const { onPileNumber, onClose } = sheet()
-    const input = await screen.findByPlaceholderText(/电桩上的编号/)
+    const input = await screen.findByLabelText('或输入电桩编号')
     await user.type(input, '12345')
     await user.click(screen.getByRole('button', { name: '确定' }))
     expect(screen.getByRole('alert')).toHaveTextContent(ERROR)
     expect(onPileNumber).not.toHaveBeenCalled()
     expect(onClose).not.toHaveBeenCalled()
-    expect(screen.getByPlaceholderText(/电桩上的编号/)).toHaveValue('12345')
+    expect(screen.getByLabelText('或输入电桩编号')).toHaveValue('12345')
 
     await user.clear(input)
     await user.type(input, '10000001')

@@ -27,7 +27,7 @@ describe('scanning from home', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const { router } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: /扫码充电/ }))
-    const input = await screen.findByPlaceholderText(/电桩上的编号/)
+    const input = await screen.findByLabelText('或输入电桩编号')
     await user.click(screen.getByRole('button', { name: '确定' }))
     expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的电桩编号')
     await user.type(input, '10000001')
@@ -40,7 +40,7 @@ describe('scanning from home', () => {
     renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
     expect(await screen.findByText(/无法使用摄像头/)).toBeInTheDocument()
-    expect(screen.getByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    expect(screen.getByLabelText('或输入电桩编号')).toBeInTheDocument()
   })
 
   it('in WeChat a pile link from the native scanner goes to /pages/scan/scan?deviceId=', async () => {
@@ -101,7 +101,7 @@ describe('scanning from home', () => {
 
   it('the /scanCode entry (home with scan=1) opens the scanner once and drops the flag', async () => {
     const { router } = renderApp('/?scan=1')
-    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    expect(await screen.findByLabelText('或输入电桩编号')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
@@ -110,7 +110,7 @@ describe('scanning from home', () => {
     setBridge(nativeBridge(new Error('config:invalid signature')))
     renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
-    expect(await screen.findByPlaceholderText(/电桩上的编号/)).toBeInTheDocument()
+    expect(await screen.findByLabelText('或输入电桩编号')).toBeInTheDocument()
     expect(fb.toast).toHaveBeenCalledWith(SCAN_FAILED_TEXT)
   })
 
@@ -120,7 +120,7 @@ describe('scanning from home', () => {
     const { router } = renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /扫码充电/ }))
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByPlaceholderText(/电桩上的编号/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('或输入电桩编号')).not.toBeInTheDocument()
     expect(fb.toast).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/')
   })

@@ -67,7 +67,7 @@ export default function ScannerSheet({
             <Input
               id="pile-number"
               inputMode="numeric"
-              placeholder="电桩上的编号，如 10000001"
+              placeholder="如 10000001"
               value={number}
               onChange={(v) =>
                 setNumber((was) => capEdit(halfWidth(v).replace(/\D/g, ''), 20, was))
