@@ -23,6 +23,67 @@ interface Held {
 /** Open modals, the newest last: only it answers the keyboard (a dialog over a sheet). */
 const held: Held[] = []
 
+/**
+ * The element that last took focus. A button that disables itself as its action starts (确认支付,
+ * 挂失 while busy) has lost focus by the time the dialog its action opens is drawn: focus goes
+ * back to it all the same when the dialog closes.
+ */
+let lastFocused: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastFocused = event.target
+    },
+    true,
+  )
+}
+
+const isDisabled = (el: HTMLElement) => el.matches(':disabled')
+
+/**
+ * How many open modals keep each element of the page around them inert (WCAG 2.4.3, 1.3.2): a
+ * screen reader's swipe stays in the modal as Tab does, and the page under the mask is out of the
+ * accessibility tree. Counted: a dialog over a sheet keeps the page inert when the sheet goes. The
+ * toasts' live region (src/app/feedback.ts) is left: it speaks over a modal.
+ */
+const inertBy = new Map<Element, number>()
+
+/** Makes every element beside `element` and beside each of its ancestors inert; returns them. */
+function inertAround(element: Element): Element[] {
+  const marked: Element[] = []
+  for (
+    let node = element;
+    node.parentElement && node !== document.body;
+    node = node.parentElement
+  ) {
+    for (const el of node.parentElement.children) {
+      const count = inertBy.get(el)
+      // Inert by someone else (a page's own): left to them.
+      if (
+        el === node ||
+        el.id === 'app-toasts' ||
+        (count === undefined && el.hasAttribute('inert'))
+      )
+        continue
+      inertBy.set(el, (count ?? 0) + 1)
+      el.setAttribute('inert', '')
+      marked.push(el)
+    }
+  }
+  return marked
+}
+
+/** Focuses `el` once it is enabled again (a busy button, within a second), else the page. */
+function focusWhenEnabled(el: HTMLElement, modal: HTMLElement, tries = 60): void {
+  const now = document.activeElement
+  // Something else took focus meanwhile (a page that moved it on purpose): left there.
+  if (now && now !== document.body && !modal.contains(now)) return
+  if (el.isConnected && isDisabled(el) && tries > 0)
+    setTimeout(() => focusWhenEnabled(el, modal, tries - 1), 16)
+  else (el.isConnected && !isDisabled(el) ? el : pageFocus(modal))?.focus()
+}
+
 function focusables(element: HTMLElement): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest('[hidden], [aria-hidden="true"], [inert]'),
@@ -99,10 +160,14 @@ function pageFocus(modal: HTMLElement): HTMLElement | null {
  */
 export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () => void {
   const active = document.activeElement
-  const before =
-    active instanceof HTMLElement && active !== document.body && !element.contains(active)
+  const opener =
+    active instanceof HTMLElement && active !== document.body
       ? active
-      : null
+      : // The button that opened it, disabled while its action runs (lastFocused).
+        lastFocused?.isConnected && isDisabled(lastFocused)
+        ? lastFocused
+        : null
+  const before = opener && !element.contains(opener) ? opener : null
   const entry: Held = { element, onEscape: options.onEscape }
   held.push(entry)
   if (held.length === 1) window.addEventListener('keydown', onKey, true)
@@ -110,6 +175,8 @@ export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () =
   if (target === element && !element.hasAttribute('tabindex')) element.tabIndex = -1
   // Not scrolled to: a sheet is still sliding in from below the screen.
   target.focus({ preventScroll: true })
+  // After focus is in: an element that holds focus is never made inert.
+  const inert = inertAround(element)
   let released = false
   return () => {
     if (released) return
@@ -117,10 +184,22 @@ export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () =
     const at = held.indexOf(entry)
     if (at !== -1) held.splice(at, 1)
     if (held.length === 0) window.removeEventListener('keydown', onKey, true)
+    for (const el of inert) {
+      const count = (inertBy.get(el) ?? 1) - 1
+      if (count > 0) inertBy.set(el, count)
+      else {
+        inertBy.delete(el)
+        el.removeAttribute('inert')
+      }
+    }
     const now = document.activeElement
     const inside = !now || now === document.body || element.contains(now)
     if (!inside) return
-    const back = before?.isConnected ? before : pageFocus(element)
+    if (before?.isConnected) {
+      focusWhenEnabled(before, element)
+      return
+    }
+    const back = pageFocus(element)
     if (back) back.focus()
     // Nowhere to go: not left on a control that is going away.
     else if (now instanceof HTMLElement && element.contains(now)) now.blur()
