@@ -1,4 +1,4 @@
-import { withoutBidiControls } from './typed-input'
+import { withoutBidiControls } from './bidi'
 
 /**
  * The white-label query of the outer entry URL (SPEC §2: customAppid, customOpenid, title). Values

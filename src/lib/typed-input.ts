@@ -12,17 +12,6 @@ export function halfWidth(value: string): string {
 }
 
 /**
- * Text without the invisible marks that change how it reads: the direction overrides, embeddings,
- * isolates and marks (U+202E turns '4001234567' into '7654321004' on screen) and the zero-width
- * space and BOM. Free text that others see (a red packet's title and blessing) or that a link sets
- * (the home title) keeps what it says and loses only these. The joiners (U+200C, U+200D) stay:
- * emoji and some scripts need them.
- */
-export function withoutBidiControls(text: string): string {
-  return text.replace(/[\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
-}
-
-/**
  * The cleaned value of an edit, at most `max` characters. One character typed into a full field
  * is refused (the field keeps `previous`), as `maxLength` refuses the key: cutting the end instead
  * would keep a different number that may still be valid ('138' + '9' + '12345678' is not the

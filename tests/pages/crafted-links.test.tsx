@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readEntryStore } from '@/lib/entry-query'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 import { resetSwitches, setClock } from '@/mocks/core/clock'
 import { PacketCard } from '@/pages/packageRedPacket/shared/packet-card'
 import type { RedPacketSummary } from '@/api/red-packets'

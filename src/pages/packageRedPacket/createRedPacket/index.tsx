@@ -12,7 +12,7 @@ import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/component
 import { href } from '@/config/paths'
 import { asciiNumber } from '@/lib/amount-input'
 import { formatYuan, yuanToCents } from '@/lib/money'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
 import {
   RED_PACKET_FORM,

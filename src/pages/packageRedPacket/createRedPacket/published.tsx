@@ -8,7 +8,7 @@ import { StateBlock } from '@/components/state-block'
 import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { SPLIT_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 
 /** The link a user shares: the packet's detail page in this app (the hash route). */
 export function shareLink(redPacketId: string): string {

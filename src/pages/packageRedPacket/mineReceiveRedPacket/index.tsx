@@ -5,7 +5,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { Avatar } from '@/pages/packageRedPacket/shared/packet-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 
 function ReceivedItem({ item }: { item: ReceivedRedPacket }) {
   return (

@@ -5,7 +5,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { SPLIT_TEXT, STATUS_TEXT } from '@/pages/packageRedPacket/shared/packet-card'
 import '@/pages/packageRedPacket/shared/red-packet.css'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 
 /** What happens to the money not yet opened, in the packet's state. */
 export function refundNote(p: RedPacketSummary): string | null {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { RedPacketDetail } from '@/api/red-packets'
 import { Avatar } from '@/pages/packageRedPacket/shared/packet-card'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 
 /** The closed packet: who sent it, the wish, and the 開 coin that opens it (spins while opening). */
 export function Envelope({

@@ -22,7 +22,7 @@ import { Envelope } from './envelope'
 import { Receivers } from './receivers'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 import './detail.css'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 import { focusLost, moveFocus } from '@/components/focus'
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/

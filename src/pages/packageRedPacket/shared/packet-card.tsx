@@ -4,7 +4,7 @@ import { href } from '@/config/paths'
 import { formatYuan } from '@/lib/money'
 import { toFiniteNumber } from '@/lib/number'
 import './red-packet.css'
-import { withoutBidiControls } from '@/lib/typed-input'
+import { withoutBidiControls } from '@/lib/bidi'
 
 export const STATUS_TEXT: Record<RedPacketStatus, string> = {
   UNPAID: '待支付',
