@@ -35,6 +35,7 @@ vi.mock('@/pages/packageMap/map/leaflet-view', () => ({
             const pin = document.createElement('button')
             pin.textContent = `${s.name} ${s.idlePorts}/${s.totalPorts}`
             pin.className = `pin pin--${s.availability}`
+            pin.dataset.stations = s.stationId
             pin.onclick = () => options.onSelect(s.stationId)
             return pin
           }),
@@ -44,6 +45,9 @@ vi.mock('@/pages/packageMap/map/leaflet-view', () => ({
       setUser() {},
       centreOn(point: { latitude: number; longitude: number }) {
         view.centred.push(point)
+      },
+      focusStation(stationId: string) {
+        container.querySelector<HTMLElement>(`[data-stations="${stationId}"]`)?.focus()
       },
       destroy() {},
     }
@@ -97,6 +101,8 @@ describe('map page', () => {
     renderApp(PAGE)
     await user.click(await pin('天目山路充电站'))
     const card = screen.getByRole('region', { name: '天目山路充电站' })
+    // A screen reader goes on from the card's title (the pins are drawn again under the tap).
+    expect(within(card).getByRole('heading', { name: '天目山路充电站' })).toHaveFocus()
     expect(card).toHaveTextContent('距您 978m')
     expect(card).toHaveTextContent(/电单车空闲 \d\/8/)
     expect(card).toHaveTextContent(/汽车空闲 \d\/2/)
@@ -109,6 +115,8 @@ describe('map page', () => {
     expect(within(card).getByRole('button', { name: '扫码充电' })).toBeEnabled()
     await user.click(within(card).getByRole('button', { name: '关闭' }))
     expect(screen.queryByRole('region', { name: '天目山路充电站' })).not.toBeInTheDocument()
+    // Focus goes back to the station's pin, not to the body.
+    expect(await pin('天目山路充电站')).toHaveFocus()
   })
 
   it('filters by kind and by free now (a station whose sockets are all busy goes)', async () => {
@@ -183,7 +191,10 @@ describe('map page', () => {
   it('a map that cannot load: "Map load failed." and the stations as a list', async () => {
     view.mode = 'throw'
     renderApp(PAGE)
-    expect(await screen.findByText(MSG.mapLoadFailed, {}, { timeout: 5000 })).toBeInTheDocument()
+    const failed = await screen.findByText(MSG.mapLoadFailed, {}, { timeout: 5000 })
+    // English in a Chinese page, marked so (WCAG 3.1.2); the Chinese beside it is not.
+    expect(failed).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('地图暂时无法显示，已为您列出附近电站')).not.toHaveAttribute('lang')
     const list = await screen.findByRole('region', { name: '附近电站列表' })
     const rows = await within(list).findAllByRole('link')
     expect(rows[0]).toHaveAccessibleName(/^西湖文化广场充电站，0m/)

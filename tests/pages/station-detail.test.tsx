@@ -86,6 +86,21 @@ describe('station detail', () => {
     expect(screen.getByText('腾讯地图')).toBeInTheDocument()
     expect(screen.getByText('选择地图导航到「天目山路充电站」')).toBeInTheDocument()
     expect(bridge.openLocation).not.toHaveBeenCalled()
+    // An accessible modal (audit: antd's ActionSheet had options without a role's parent, not
+    // reachable by Tab, no name, no Escape): a named dialog of real links and a 取消.
+    const sheet = screen.getByRole('dialog', { name: '选择地图导航到「天目山路充电站」' })
+    expect(sheet).toHaveAttribute('aria-modal', 'true')
+    expect(within(sheet).getByRole('link', { name: '高德地图' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/uri\.amap\.com\/marker\?position=120\.145%2C30\.273/),
+    )
+    expect(within(sheet).getByRole('link', { name: '百度地图' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/api\.map\.baidu\.com\//),
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: '导航' })).toHaveFocus()
   })
 
   it('an offline station: its piles say so and offer no 选择', async () => {

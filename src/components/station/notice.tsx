@@ -1,3 +1,5 @@
+const LATIN = /^[\x20-\x7e]+$/
+
 /** A short notice over the map or list (a location or map failure) that leaves the page usable. */
 export function FinderNotice({
   message,
@@ -11,7 +13,11 @@ export function FinderNotice({
 }) {
   return (
     <div className="finder-notice" role="status">
-      <strong className="finder-notice__message">{message}</strong>
+      {/* The spec's texts here are English ('Map load failed.', a browser's 'User denied…'):
+          said in English by a Chinese screen reader (WCAG 3.1.2). */}
+      <strong className="finder-notice__message" lang={LATIN.test(message) ? 'en' : undefined}>
+        {message}
+      </strong>
       <span className="finder-notice__detail">{detail}</span>
       {action && (
         <button type="button" className="finder-notice__action" onClick={action.onClick}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@/components/link'
 import { BackButton, useBack } from '@/components/nav-bar'
 import type { StationSummary } from '@/api/station-types'
@@ -49,6 +49,8 @@ export default function MapPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [picked, setPicked] = useState<StationSummary | null>(null)
   const [centre, setCentre] = useState<CentreRequest | null>(null)
+  const [focusStation, setFocusStation] = useState<{ stationId: string; seq: number } | null>(null)
+  const page = useRef<HTMLDivElement>(null)
   const [graceOver, setGraceOver] = useState(false)
   const scanner = useScan()
   const back = useBack()
@@ -92,9 +94,26 @@ export default function MapPage() {
   const markers =
     picked && !list.some((s) => s.stationId === picked.stationId) ? [...list, picked] : list
   const mapUnavailable = mapError === MSG.mapLoadFailed
+  // What covers the map: the search bar and filters above, the bottom bar or a station's card below.
+  const covered = () => {
+    const box = page.current?.querySelector('.map-canvas')?.getBoundingClientRect()
+    const top = page.current?.querySelector('.map-page__top')?.getBoundingClientRect()
+    const bottom = page.current
+      ?.querySelector('.map-page__bottom, .marker-card')
+      ?.getBoundingClientRect()
+    if (!box) return { top: 0, bottom: 0 }
+    return {
+      top: top ? Math.max(0, top.bottom - box.top) : 0,
+      bottom: bottom ? Math.max(0, box.bottom - bottom.top) : 0,
+    }
+  }
+  const closeCard = () => {
+    if (selectedId) setFocusStation((f) => ({ stationId: selectedId, seq: (f?.seq ?? 0) + 1 }))
+    setSelectedId(null)
+  }
 
   return (
-    <div className="map-page">
+    <div className="map-page" ref={page}>
       <header className="map-page__top">
         <div className="map-page__row">
           <BackButton className="map-tool map-page__back" onBack={back} />
@@ -147,6 +166,8 @@ export default function MapPage() {
           selectedId={selectedId}
           user={position}
           centre={centre}
+          focusStation={focusStation}
+          covered={covered}
           onSelect={(id) => setSelectedId(id)}
           onMapFailed={setMapError}
           onTilesFailed={() => setTilesFailed(true)}
@@ -172,7 +193,7 @@ export default function MapPage() {
           station={selected}
           from={from}
           fromUser={!!position}
-          onClose={() => setSelectedId(null)}
+          onClose={closeCard}
           onScan={() => void scanner.scan()}
         />
       ) : (

@@ -6,6 +6,7 @@
  */
 import type * as Leaflet from 'leaflet'
 import type { StationSummary } from '@/api/station-types'
+import { AVAILABILITY_LABEL } from '@/components/station'
 import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@/lib/constants'
 import { toFiniteNumber } from '@/lib/number'
 import type { LatLng } from '@/lib/geo'
@@ -22,6 +23,11 @@ export interface MapViewOptions {
   subdomains: string
   onSelect: (stationId: string) => void
   onTilesFailed: () => void
+  /**
+   * How many px of the map's top and bottom the page's bars cover: a pin reached by Tab is panned
+   * clear of them, not under the search bar or the bottom bar (WCAG 2.4.11).
+   */
+  covered: () => { top: number; bottom: number }
 }
 
 export interface MapView {
@@ -29,6 +35,8 @@ export interface MapView {
   setStations: (stations: StationSummary[], selectedId: string | null) => number
   setUser: (position: LatLng | null) => void
   centreOn: (point: LatLng, zoom?: number) => void
+  /** Focuses the pin of a station, or the cluster that holds it (when its card closes). */
+  focusStation: (stationId: string) => void
   destroy: () => void
 }
 
@@ -45,6 +53,11 @@ export function pinCounts(station: StationSummary): { idle: number; total: numbe
   return { idle: whole(station.idlePorts), total: whole(station.totalPorts) }
 }
 
+const PIN_SIZE: [number, number] = [54, 40]
+const PIN_ANCHOR: [number, number] = [27, 40]
+const CLUSTER_SIZE: [number, number] = [44, 44]
+const CLUSTER_ANCHOR: [number, number] = [22, 22]
+
 const AVAILABILITY = new Set(['FREE', 'BUSY', 'OFFLINE'])
 
 function stationIcon(L: L, station: StationSummary, selected: boolean): Leaflet.DivIcon {
@@ -55,17 +68,24 @@ function stationIcon(L: L, station: StationSummary, selected: boolean): Leaflet.
   return L.divIcon({
     className: `station-pin station-pin--${state}${selected ? ' station-pin--selected' : ''}`,
     html: `<span class="station-pin__count"><b>${idle}</b>/${total}</span>`,
-    iconSize: [54, 40],
-    iconAnchor: [27, 40],
+    iconSize: PIN_SIZE,
+    iconAnchor: PIN_ANCHOR,
   })
+}
+
+/** What a pin says: its station, its state (not only its colour) and its free count. */
+export function pinLabel(station: StationSummary): string {
+  const { idle, total } = pinCounts(station)
+  const state = AVAILABILITY_LABEL[station.availability] ?? AVAILABILITY_LABEL.OFFLINE
+  return `${station.name}，${state}，空闲${idle}/${total}`
 }
 
 function clusterIcon(L: L, count: number, free: number): Leaflet.DivIcon {
   return L.divIcon({
     className: `station-cluster${free > 0 ? '' : ' station-cluster--busy'}`,
     html: `<span>${count}</span>`,
-    iconSize: [44, 44],
-    iconAnchor: [22, 22],
+    iconSize: CLUSTER_SIZE,
+    iconAnchor: CLUSTER_ANCHOR,
   })
 }
 
@@ -107,7 +127,52 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
   let selectedId: string | null = null
   let user: Leaflet.CircleMarker | null = null
 
+  /** The element of the pin or cluster that holds a station (its ids are in data-stations). */
+  const elementOf = (stationId: string): HTMLElement | undefined => {
+    const pane = map.getPane('markerPane')
+    const all = pane ? Array.from(pane.querySelectorAll<HTMLElement>('[data-stations]')) : []
+    return all.find((el) => el.dataset.stations?.split(' ').includes(stationId))
+  }
+
+  /** Pans a focused marker inside the part of the map the page's bars leave uncovered. */
+  const panClear = (marker: Leaflet.Marker, size: [number, number], anchor: [number, number]) => {
+    const { top, bottom } = options.covered()
+    map.panInside(marker.getLatLng(), {
+      paddingTopLeft: [anchor[0] + 8, anchor[1] + top + 8],
+      paddingBottomRight: [size[0] - anchor[0] + 8, size[1] - anchor[1] + bottom + 8],
+    })
+  }
+
+  /**
+   * A pin or a cluster as a button: its name, the stations it holds, Enter and Space as a tap
+   * (Leaflet turns Enter into an action only for a marker with a popup), focus panned clear.
+   */
+  const addMarker = (
+    marker: Leaflet.Marker,
+    how: { label: string; ids: string[]; size: [number, number]; anchor: [number, number] },
+    act: () => void,
+  ) => {
+    marker.on('click', act).addTo(markers)
+    const el = marker.getElement()
+    if (!el) return el
+    el.setAttribute('aria-label', how.label)
+    el.dataset.stations = how.ids.join(' ')
+    el.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return
+      e.preventDefault()
+      act()
+    })
+    el.addEventListener('focus', () => panClear(marker, how.size, how.anchor))
+    return el
+  }
+
   const draw = (): number => {
+    // Every marker is drawn again: the one that had focus gets it back (a tap re-draws them all).
+    const focused = document.activeElement
+    const hadFocus =
+      focused instanceof HTMLElement && focused.dataset.stations && container.contains(focused)
+        ? focused.dataset.stations.split(' ')
+        : null
     markers.clearLayers()
     const zoom = map.getZoom()
     const groups = new Map<string, StationSummary[]>()
@@ -123,32 +188,39 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       const [first] = group
       if (!first) continue
       if (group.length === 1) {
-        const { idle, total } = pinCounts(first)
-        const label = `${first.name}，空闲${idle}/${total}`
+        const selected = first.stationId === selectedId
+        // Its accessible name: the station, its state and counts (the pin's text alone is '2/8').
+        const label = pinLabel(first)
         const pin = L.marker(toLatLng(first), {
-          icon: stationIcon(L, first, first.stationId === selectedId),
+          icon: stationIcon(L, first, selected),
           title: label,
           alt: first.name,
           keyboard: true,
+          autoPanOnFocus: false,
           riseOnHover: true,
-          zIndexOffset: first.stationId === selectedId ? 1000 : 0,
+          zIndexOffset: selected ? 1000 : 0,
         })
-          .on('click', () => options.onSelect(first.stationId))
-          .addTo(markers)
-        // Its accessible name: the station and its counts (the pin's text alone is '2/8').
-        pin.getElement()?.setAttribute('aria-label', label)
+        const how = { label, ids: [first.stationId], size: PIN_SIZE, anchor: PIN_ANCHOR }
+        const el = addMarker(pin, how, () => options.onSelect(first.stationId))
+        if (selected) el?.setAttribute('aria-current', 'true')
         continue
       }
       const lat = group.reduce((s, g) => s + g.latitude, 0) / group.length
       const lng = group.reduce((s, g) => s + g.longitude, 0) / group.length
       const free = group.reduce((s, g) => s + pinCounts(g).idle, 0)
       const title = `${group.length}个电站，点击放大`
-      L.marker([lat, lng], { icon: clusterIcon(L, group.length, free), title, keyboard: true })
-        .on('click', () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))
-        .addTo(markers)
-        .getElement()
-        ?.setAttribute('aria-label', title)
+      const cluster = L.marker([lat, lng], {
+        icon: clusterIcon(L, group.length, free),
+        title,
+        keyboard: true,
+        autoPanOnFocus: false,
+      })
+      const ids = group.map((g) => g.stationId)
+      const how = { label: title, ids, size: CLUSTER_SIZE, anchor: CLUSTER_ANCHOR }
+      addMarker(cluster, how, () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))
     }
+    const again = hadFocus?.map(elementOf).find((el) => el !== undefined)
+    again?.focus({ preventScroll: true })
     return groups.size
   }
   map.on('zoomend', () => draw())
@@ -181,6 +253,9 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
     },
     centreOn(point, zoom) {
       map.setView(toLatLng(point), zoom ?? Math.max(map.getZoom(), MAP_ZOOM_DEFAULT - 2))
+    },
+    focusStation(stationId) {
+      elementOf(stationId)?.focus({ preventScroll: true })
     },
     destroy() {
       map.remove()

@@ -19,6 +19,10 @@ interface Props {
   selectedId: string | null
   user: LatLng | null
   centre: CentreRequest | null
+  /** A station whose pin (or cluster) takes focus after the markers are drawn (its card closed). */
+  focusStation: { stationId: string; seq: number } | null
+  /** How many px of the map's top and bottom the page's bars cover (see MapViewOptions). */
+  covered: () => { top: number; bottom: number }
   onSelect: (stationId: string) => void
   /** 'Map load failed.': the map library did not load or could not start. */
   onMapFailed: (message: string) => void
@@ -51,6 +55,7 @@ export function MapCanvas(props: Props) {
             subdomains: latest.current.tiles.subdomains,
             onSelect: (id) => latest.current.onSelect(id),
             onTilesFailed: () => latest.current.onTilesFailed(),
+            covered: () => latest.current.covered(),
           })
           setReady(true)
         } catch {
@@ -68,7 +73,7 @@ export function MapCanvas(props: Props) {
     }
   }, [])
 
-  const { stations, selectedId, user, centre } = props
+  const { stations, selectedId, user, centre, focusStation } = props
   useEffect(() => {
     if (!ready || !view.current) return
     const drawn = view.current.setStations(stations, selectedId)
@@ -77,6 +82,11 @@ export function MapCanvas(props: Props) {
       performance.mark(MARKERS_MARK)
     }
   }, [ready, stations, selectedId])
+
+  // After the markers above are drawn again.
+  useEffect(() => {
+    if (ready && focusStation) view.current?.focusStation(focusStation.stationId)
+  }, [ready, focusStation])
 
   useEffect(() => {
     if (ready) view.current?.setUser(user)

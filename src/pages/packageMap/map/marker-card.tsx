@@ -1,6 +1,13 @@
+import { useEffect, useRef } from 'react'
 import { Link } from '@/components/link'
 import type { StationSummary } from '@/api/station-types'
-import { AVAILABILITY_LABEL, freeText, navigateToStation, priceNowText } from '@/components/station'
+import {
+  AVAILABILITY_LABEL,
+  NavigateSheet,
+  freeText,
+  priceNowText,
+  useNavigate,
+} from '@/components/station'
 import { href } from '@/config/paths'
 import { distanceMeters, formatDistance } from '@/lib/distance'
 import type { LatLng } from '@/lib/geo'
@@ -19,12 +26,21 @@ interface Props {
 export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) {
   const distance = formatDistance(distanceMeters(from, station))
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
+  // The card opens on a tap on its pin (or a search pick): a screen reader goes on from its title,
+  // not from the top of the page (the pins are drawn again under the tap).
+  const title = useRef<HTMLHeadingElement>(null)
+  const nav = useNavigate()
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true })
+  }, [station.stationId])
   return (
     <section className="marker-card" aria-label={station.name}>
       <button type="button" className="marker-card__close" aria-label="关闭" onClick={onClose}>
         ×
       </button>
-      <h2 className="marker-card__name">{station.name}</h2>
+      <h2 className="marker-card__name" ref={title} tabIndex={-1}>
+        {station.name}
+      </h2>
       <p className="marker-card__meta">
         <span
           className={`marker-card__state marker-card__state--${station.availability.toLowerCase()}`}
@@ -62,7 +78,7 @@ export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) 
         <button
           type="button"
           className="marker-card__btn"
-          onClick={() => void navigateToStation(station)}
+          onClick={() => void nav.navigate(station)}
         >
           导航
         </button>
@@ -74,6 +90,7 @@ export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) 
           扫码充电
         </button>
       </div>
+      <NavigateSheet {...nav.sheet} />
     </section>
   )
 }

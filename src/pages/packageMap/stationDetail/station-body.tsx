@@ -3,10 +3,11 @@ import type { StationDetail } from '@/api/station-types'
 import {
   AVAILABILITY_LABEL,
   freeText,
-  navigateToStation,
+  NavigateSheet,
   NavIcon,
   PhoneIcon,
   ScanIcon,
+  useNavigate,
 } from '@/components/station'
 import { href } from '@/config/paths'
 import { KIND_LABEL } from '@/lib/pile-labels'
@@ -27,6 +28,7 @@ export function StationBody({ station, position, onScan }: Props) {
   const firstCar = station.devices.find((d) => d.deviceType === 'CAR')
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
   const tel = station.phone.replace(/[^\d+-]/g, '')
+  const nav = useNavigate()
   return (
     <>
       {station.images.length > 0 && (
@@ -169,7 +171,7 @@ export function StationBody({ station, position, onScan }: Props) {
         <button
           type="button"
           className="station__action"
-          onClick={() => void navigateToStation(station)}
+          onClick={() => void nav.navigate(station)}
         >
           <NavIcon />
           导航
@@ -179,6 +181,7 @@ export function StationBody({ station, position, onScan }: Props) {
           扫码充电
         </button>
       </div>
+      <NavigateSheet {...nav.sheet} />
     </>
   )
 }
