@@ -67,6 +67,8 @@ describe('payment: 不使用优惠券 drops a card it no longer covers, and the 
 
     await userEvent.click(couponHead())
     await userEvent.click(screen.getByRole('radio', { name: '不使用优惠券' }))
+    // The list goes away under the choice: focus goes back to the coupon row, not to the body.
+    expect(couponHead()).toHaveFocus()
 
     await waitFor(() => expect(fb.toast).toHaveBeenCalledWith(CARD_DESELECTED_TEXT))
     expect(due()).toHaveTextContent('应付 ¥5.00')

@@ -237,13 +237,18 @@ describe('charge selection (scan)', () => {
       const plate = await screen.findByRole('region', { name: '车牌' })
       await userEvent.click(await within(plate).findByRole('button', { name: '更换' }))
       const options = within(plate).getByRole('radiogroup', { name: '选择车牌' })
-      expect(within(options).getByRole('radio', { name: '浙A·D12345' })).toBeChecked()
+      const home = within(options).getByRole('radio', { name: '浙A·D12345' })
+      expect(home).toBeChecked()
+      // Its name and 默认 are read with it (the plate alone names it).
+      expect(home).toHaveAccessibleDescription(/默认/)
       expect(within(options).getByRole('link', { name: '+ 添加车辆' })).toHaveAttribute(
         'href',
         `/packageMine/myVehicles/add?redirect=${encodeURIComponent('/pages/scan/scan?deviceId=20000001')}`,
       )
       await userEvent.click(within(options).getByRole('radio', { name: '不使用车牌' }))
       expect(within(plate).getByText('不使用车牌')).toBeInTheDocument()
+      // The list goes away under the choice: focus goes back to 更换, not to the body.
+      expect(within(plate).getByRole('button', { name: '更换' })).toHaveFocus()
       await userEvent.click(socket('1号枪 空闲'))
       await userEvent.click(screen.getByRole('radio', { name: '¥30.00' }))
       await userEvent.click(payButton()!)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from '@/components/link'
 import type { Vehicle } from '@/api/types'
 import { vehicleQueries } from '@/api/vehicles'
@@ -40,9 +40,13 @@ export default function CarPlate({ choice, onChange, onPlate, addHref }: Props) 
   const vehicle = chosenVehicle(list, choice)
   const plateNo = vehicle?.plateNo
   useEffect(() => onPlate(plateNo), [plateNo, onPlate])
+  const change = useRef<HTMLButtonElement>(null)
+  const ids = useId()
   const pick = (next: PlateChoice) => {
     onChange(next)
     setOpen(false)
+    // The list goes under the chosen one: focus back to 更换, beside the plate it now shows.
+    change.current?.focus()
   }
 
   let value
@@ -58,6 +62,7 @@ export default function CarPlate({ choice, onChange, onPlate, addHref }: Props) 
         <div className="scan__plate-value">{value}</div>
         {list && list.length > 0 && (
           <button
+            ref={change}
             type="button"
             className="scan__plate-change"
             aria-expanded={open}
@@ -81,11 +86,15 @@ export default function CarPlate({ choice, onChange, onPlate, addHref }: Props) 
               role="radio"
               aria-checked={vehicle?.vehicleId === v.vehicleId}
               aria-label={formatPlate(v.plateNo)}
+              // Named by its plate; its name and 默认 are read after it, not hidden by the label.
+              aria-describedby={`${ids}-${v.vehicleId}`}
               className="scan__plate-option"
               onClick={() => pick(v.vehicleId)}
             >
               <PlateBadge plateNo={v.plateNo} small />
-              <span>{[v.nickname, v.isDefault ? '默认' : ''].filter(Boolean).join(' · ')}</span>
+              <span id={`${ids}-${v.vehicleId}`}>
+                {[v.nickname, v.isDefault ? '默认' : ''].filter(Boolean).join(' · ')}
+              </span>
             </button>
           ))}
           <button

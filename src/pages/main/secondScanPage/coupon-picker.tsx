@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { PayCouponOption } from '@/api/types'
 import { centsToYuan, discountYuan } from '@/lib/money'
 
@@ -12,13 +12,17 @@ interface Props {
 /** The usable coupons and vouchers; the best is applied by default, and can be changed or removed. */
 export function CouponPicker({ coupons, selected, onChange }: Props) {
   const [open, setOpen] = useState(false)
+  const head = useRef<HTMLButtonElement>(null)
   const pick = (coupon: PayCouponOption | null) => {
     onChange(coupon)
     setOpen(false)
+    // The list goes under the chosen one: focus to the row that now says it, not to the body.
+    head.current?.focus()
   }
   return (
     <section className="app-card pay__card" aria-label="优惠券">
       <button
+        ref={head}
         type="button"
         className="pay__coupon-head"
         aria-expanded={open}
