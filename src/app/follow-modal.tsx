@@ -16,7 +16,8 @@ export default function FollowModal(props: {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    return holdFocus(element, { initial: button.current, onEscape: onClose })
+    // The nav bar is drawn over the prompt: its 返回 closes it (root-layout), so it stays usable.
+    return holdFocus(element, { initial: button.current, onEscape: onClose, keep: '.app-nav' })
   }, [onClose])
   return (
     <div

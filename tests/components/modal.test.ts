@@ -42,6 +42,21 @@ describe('a modal keeps the page around it out of reach (audit: a swipe walked o
     expect(opener).toHaveFocus()
   })
 
+  it('leaves usable what it is told to keep (the nav bar over the follow prompt)', () => {
+    const root = element('div', { id: 'root' })
+    const nav = element('header', { class: 'app-nav' }, root)
+    const main = element('main', {}, root)
+    const dialog = element('div', { role: 'dialog' })
+    element('button', {}, dialog)
+
+    const release = holdFocus(dialog, { onEscape: () => undefined, keep: '.app-nav' })
+    expect(nav).not.toHaveAttribute('inert')
+    expect(root).not.toHaveAttribute('inert')
+    expect(main).toHaveAttribute('inert')
+    release()
+    expect(main).not.toHaveAttribute('inert')
+  })
+
   it('keeps the page inert while a dialog over a sheet is open, whichever closes first', () => {
     const root = element('div', { id: 'root' })
     const ownInert = element('div', { inert: '' })

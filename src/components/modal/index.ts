@@ -49,27 +49,31 @@ const isDisabled = (el: HTMLElement) => el.matches(':disabled')
  */
 const inertBy = new Map<Element, number>()
 
-/** Makes every element beside `element` and beside each of its ancestors inert; returns them. */
-function inertAround(element: Element): Element[] {
+/**
+ * Makes every element beside `element` and beside each of its ancestors inert, but for `keep`
+ * (what stays usable around it) and what holds it; returns what it marked.
+ */
+function inertAround(element: Element, keep: string): Element[] {
   const marked: Element[] = []
+  const mark = (el: Element) => {
+    if (el.matches(keep)) return
+    if (el.querySelector(keep)) {
+      for (const child of el.children) mark(child)
+      return
+    }
+    const count = inertBy.get(el)
+    // Inert by someone else (a page's own): left to them.
+    if (count === undefined && el.hasAttribute('inert')) return
+    inertBy.set(el, (count ?? 0) + 1)
+    el.setAttribute('inert', '')
+    marked.push(el)
+  }
   for (
     let node = element;
     node.parentElement && node !== document.body;
     node = node.parentElement
   ) {
-    for (const el of node.parentElement.children) {
-      const count = inertBy.get(el)
-      // Inert by someone else (a page's own): left to them.
-      if (
-        el === node ||
-        el.id === 'app-toasts' ||
-        (count === undefined && el.hasAttribute('inert'))
-      )
-        continue
-      inertBy.set(el, (count ?? 0) + 1)
-      el.setAttribute('inert', '')
-      marked.push(el)
-    }
+    for (const el of node.parentElement.children) if (el !== node) mark(el)
   }
   return marked
 }
@@ -135,6 +139,11 @@ export interface HoldFocusOptions {
   initial?: HTMLElement | null
   /** Escape: the modal's cancel or dismiss. */
   onEscape: () => void
+  /**
+   * What stays usable around it (a selector): the nav bar drawn over the follow prompt, whose 返回
+   * closes it (src/app/root-layout.tsx). The toasts' live region always stays.
+   */
+  keep?: string
 }
 
 /**
@@ -176,7 +185,7 @@ export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () =
   // Not scrolled to: a sheet is still sliding in from below the screen.
   target.focus({ preventScroll: true })
   // After focus is in: an element that holds focus is never made inert.
-  const inert = inertAround(element)
+  const inert = inertAround(element, options.keep ? `#app-toasts, ${options.keep}` : '#app-toasts')
   let released = false
   return () => {
     if (released) return
