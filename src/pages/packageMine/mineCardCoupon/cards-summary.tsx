@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import Button from 'antd-mobile/es/components/button'
 import { Link } from '@/components/link'
 import { cardQueries } from '@/api/cards'
@@ -29,14 +30,21 @@ export function CardsSummary({ cards }: { cards: UseQueryResult<ChargingCard[]> 
       </div>
     )
   }
-  let text = '加载中…'
+  let text: ReactNode = '加载中…'
   if (cards.data) {
     const balance = sum(cards.data.map((c) => c.balance))
     const gift = sum(cards.data.map((c) => c.giftBalance))
+    // Each figure with its word on one line: at 320 px 赠送 and its amount broke apart.
     text =
-      cards.data.length === 0
-        ? '暂无充电卡'
-        : `${cards.data.length} 张 · 余额 ${formatYuan(balance)} · 赠送 ${formatYuan(gift)}`
+      cards.data.length === 0 ? (
+        '暂无充电卡'
+      ) : (
+        <>
+          <span className="nowrap">{cards.data.length} 张</span> ·{' '}
+          <span className="nowrap">余额 {formatYuan(balance)}</span> ·{' '}
+          <span className="nowrap">赠送 {formatYuan(gift)}</span>
+        </>
+      )
   }
   return (
     <Link to={href('chargingCardList')} className="app-card card-coupon__cards">

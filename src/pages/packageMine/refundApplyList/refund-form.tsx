@@ -144,7 +144,7 @@ export function RefundForm() {
                 }}
               />
               <span>
-                <strong>{i.title}</strong>
+                <SourceTitle title={i.title} />
                 <small>{i.note}</small>
               </span>
               <em>可退 {formatYuan(i.amount)}</em>
@@ -244,5 +244,20 @@ export function RefundForm() {
         </Button>
       </footer>
     </form>
+  )
+}
+
+/**
+ * What the money comes from, its number on a line of its own ('充电订单' over 'CD2026…', '充值卡'
+ * over '8860 0000 1234 5678'): in the column at 320 px a number broke anywhere and left its last
+ * digit alone. Server text: shown as it is when it has no such number.
+ */
+function SourceTitle({ title }: { title: string }) {
+  const match = /^(.*?)\s+([A-Za-z0-9][A-Za-z0-9 ]{7,})$/.exec(title)
+  if (!match) return <strong>{title}</strong>
+  return (
+    <strong>
+      {match[1]} <span className="refunds__source-no">{match[2]}</span>
+    </strong>
   )
 }

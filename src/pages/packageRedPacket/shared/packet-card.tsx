@@ -56,8 +56,10 @@ export function PacketCard({ packet }: { packet: RedPacketSummary }) {
         <strong className="rp-card__title">{withoutBidiControls(packet.title)}</strong>
         <span className="rp-card__wish">{withoutBidiControls(packet.blessing)}</span>
         <span className="rp-card__meta">
-          {withoutBidiControls(packet.senderName)} · {SPLIT_TEXT[packet.type]} · 剩{' '}
-          {sharesLeft(packet)}/{packet.count} 个
+          {withoutBidiControls(packet.senderName)} · {SPLIT_TEXT[packet.type]} ·{' '}
+          <span className="nowrap">
+            剩 {sharesLeft(packet)}/{packet.count} 个
+          </span>
         </span>
         <span className="rp-progress" aria-hidden="true">
           <span style={{ width: `${Math.min(100, (packet.openedCount / packet.count) * 100)}%` }} />
