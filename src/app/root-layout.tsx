@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState } from 'react'
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { NavBar } from '@/components/nav-bar'
@@ -38,8 +38,22 @@ export function RootLayout() {
     document.title = title || indexTitle
   }, [title, indexTitle])
 
+  const arrived = useRef(false)
   useEffect(() => {
     window.scrollTo(0, 0)
+    // A page left with focus inside it (a link, 返回) leaves focus on the body, where a screen
+    // reader starts over unannounced: the new page's title takes it (WCAG 2.4.3). Not on arrival,
+    // and not from a control that stays (the tab bar) or a page that placed focus itself.
+    if (!arrived.current) {
+      arrived.current = true
+      return
+    }
+    const now = document.activeElement
+    if (now && now !== document.body) return
+    const heading = document.querySelector<HTMLElement>('h1')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
   }, [pathname])
 
   // Leaving a page (Back, a link) closes the dialogs asked on it, a confirmation as not confirmed:

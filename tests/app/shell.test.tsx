@@ -126,10 +126,17 @@ describe('sub pages', () => {
     await user.click(await screen.findByText('隐私政策'))
     expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument()
     expect(window.location.hash).toBe('#/packageMine/privacy')
+    // The link went with its page: the new page's title has focus, not the body (WCAG 2.4.3).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toHaveFocus(),
+    )
 
     await user.click(back())
     await waitFor(() => expect(window.location.hash).toBe('#/pages/my/my'))
     expect(await screen.findByRole('heading', { level: 1, name: '我的' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: '我的' })).toHaveFocus(),
+    )
   })
 })
 
