@@ -37,6 +37,8 @@ describe('charge selection (scan)', () => {
 
     const grid = screen.getByRole('region', { name: '选择插座' })
     expect(within(grid).getAllByRole('radio')).toHaveLength(10)
+    // The group is named too: entering it, a screen reader says what it chooses.
+    expect(within(grid).getByRole('radiogroup', { name: '选择插座' })).toBeInTheDocument()
     for (const n of [1, 2, 5, 10]) expect(socket(`${n}号插座 空闲`)).toBeEnabled()
     for (const n of [3, 7]) expect(socket(`${n}号插座 请先插插头`)).toBeDisabled()
     for (const n of [4, 8]) expect(socket(`${n}号插座 充电中`)).toBeDisabled()

@@ -14,13 +14,12 @@ export const isSelectable = (port: Port): boolean => port.status === 'IDLE' && p
 export function PortGrid({ ports, kind, selected, onSelect }: Props) {
   const unit = kind === 'socket' ? '号插座' : '号枪'
   const waitingForPlug = ports.some((p) => p.status === 'IDLE' && !p.plugged)
+  const title = kind === 'socket' ? '选择插座' : '选择充电枪'
   return (
-    <section
-      className="app-card scan__card"
-      aria-label={kind === 'socket' ? '选择插座' : '选择充电枪'}
-    >
-      <h3 className="scan__card-title">{kind === 'socket' ? '选择插座' : '选择充电枪'}</h3>
-      <div className={`scan__ports scan__ports--${kind}`} role="radiogroup">
+    <section className="app-card scan__card" aria-label={title}>
+      <h3 className="scan__card-title">{title}</h3>
+      {/* Named as its card: a screen reader entering the group hears what it chooses. */}
+      <div className={`scan__ports scan__ports--${kind}`} role="radiogroup" aria-label={title}>
         {ports.map((port) => {
           const free = isSelectable(port)
           const label =
