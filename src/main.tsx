@@ -7,13 +7,12 @@ import { setReloginHandler } from './api/client'
 import { App } from './app/app'
 import { ensureLogin, reloginAfterExpiry } from './app/auth'
 import { applyEntry } from './app/boot'
-import { installFeedback } from './app/feedback'
+import { askDialog, installFeedback } from './app/feedback'
 import { prefetchLanding } from './app/landing-data'
 import { LoginFailed } from './app/login-failed'
 import { createQueryClient } from './app/query-client'
 import { preloadRoute } from './app/router'
 import { sessionBegun, startSession } from './app/session'
-import { loadDialog } from './components/antd-imperative'
 import { appStore } from './store'
 import { setBridge } from './wechat'
 
@@ -36,7 +35,7 @@ async function start(): Promise<void> {
       import('./mocks/browser'),
       import('./wechat/simulated'),
     ])
-    setBridge(createSimulatedBridge(loadDialog))
+    setBridge(createSimulatedBridge(askDialog))
     await startMockWorker()
   }
   setReloginHandler(() => reloginAfterExpiry())

@@ -8,6 +8,8 @@ export interface DialogSpec {
   text: string
   /** One row of buttons; the last is the primary one. The first takes focus when it opens. */
   actions: { key: string; text: string; bold?: boolean }[]
+  /** A button on a row of its own under them (the demo cashier's 模拟支付失败). */
+  more?: { key: string; text: string; danger?: boolean }
 }
 
 /** The close (as dismissed) of each dialog open. */
@@ -81,7 +83,7 @@ export function showDialog(Dialog: DialogApi, spec: DialogSpec): Promise<string 
       // The name from the first frame (the title is tied to it once drawn, above).
       'aria-label': spec.title,
       content: spec.text,
-      actions: [spec.actions],
+      actions: spec.more ? [spec.actions, spec.more] : [spec.actions],
       closeOnAction: true,
       onAction: (action) => {
         if (!settled) chosen = String(action.key)

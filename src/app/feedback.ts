@@ -19,9 +19,9 @@ export function installFeedback(): void {
     // antd-mobile's Dialog.alert and Dialog.confirm, drawn the same, as accessible modals
     // (src/app/feedback-dialog.ts).
     alert: (title, text) =>
-      showDialog({ title, text, actions: [{ key: 'confirm', text: '我知道了' }] }).then(noop),
+      askDialog({ title, text, actions: [{ key: 'confirm', text: '我知道了' }] }).then(noop),
     confirm: (title, text, confirmText = '确定') =>
-      showDialog({
+      askDialog({
         title,
         text,
         actions: [
@@ -39,7 +39,11 @@ let dialogs: typeof import('./feedback-dialog') | undefined
 let seen: { key: string; pathname: string } | undefined
 let pagesLeft = 0
 
-function showDialog(spec: DialogSpec): Promise<string | null> {
+/**
+ * A question in an accessible modal (./feedback-dialog.ts): the key of the button pressed, or null
+ * when dismissed. The client's alert and confirm, and the demo's cashier (src/main.tsx).
+ */
+export function askDialog(spec: DialogSpec): Promise<string | null> {
   const asked = pagesLeft
   return Promise.all([loadDialog(), import('./feedback-dialog')]).then(([Dialog, code]) => {
     dialogs = code

@@ -1,4 +1,3 @@
-import type DialogApi from 'antd-mobile/es/components/dialog'
 import { formatYuan } from '@/lib/money'
 import { browserLocation } from './geolocation'
 import { withQuery } from './oauth'
@@ -103,12 +102,19 @@ function cashierText(amount: number | null, params: PayParams): string {
   return `${paying}演示环境不会扣款。订单签名 ${params.paySign.slice(0, 8)}…`
 }
 
-type LoadDialog = () => Promise<typeof DialogApi>
-const defaultLoadDialog: LoadDialog = () =>
-  import('antd-mobile/es/components/dialog').then((m) => m.default)
+/**
+ * A question in a modal, answered with the key of the button pressed or null when dismissed: the
+ * app's accessible dialog (src/app/feedback.ts askDialog), handed in at start (src/main.tsx), so
+ * the cashier takes focus, keeps Tab, and Escape is 取消支付, as the app's own dialogs do.
+ */
+export type Ask = (spec: {
+  title: string
+  text: string
+  actions: { key: string; text: string; bold?: boolean }[]
+  more?: { key: string; text: string; danger?: boolean }
+}) => Promise<string | null>
 
-/** `loadDialog` must hand back a Dialog that can render (the app installs antd's React 19 renderer). */
-export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog): WechatBridge {
+export function createSimulatedBridge(ask: Ask): WechatBridge {
   return {
     inWechat: true,
     get nativeScan() {
@@ -124,51 +130,33 @@ export function createSimulatedBridge(loadDialog: LoadDialog = defaultLoadDialog
       const text = mockScanText()
       return text === null ? Promise.reject(new Error('cancel')) : Promise.resolve(text)
     },
-    pay: (params) =>
-      new Promise<PayResult>((resolve) => {
-        // One answer per cashier, as WeChat's: a second tap before it closes notifies nothing more.
-        let answered = false
-        const once = (act: () => void) => () => {
-          if (answered) return
-          answered = true
-          act()
-        }
-        void Promise.all([loadDialog(), prepayAmount(params)]).then(([Dialog, amount]) =>
-          Dialog.show({
-            title: '模拟微信支付',
-            'aria-label': '模拟微信支付',
-            content: cashierText(amount, params),
-            closeOnAction: true,
-            actions: [
-              [
-                { key: 'cancel', text: '取消支付', onClick: once(() => resolve('cancel')) },
-                {
-                  key: 'ok',
-                  text: '确认支付',
-                  bold: true,
-                  onClick: once(() => void notifyServer(params).then(() => resolve('ok'))),
-                },
-              ],
-              {
-                key: 'fail',
-                text: '模拟支付失败',
-                danger: true,
-                onClick: once(() => {
-                  if (debitsOnFail()) void notifyServer(params).then(() => resolve('fail'))
-                  else resolve('fail')
-                }),
-              },
-            ],
-          }),
-        )
-      }),
+    // One answer per cashier, as WeChat's: the dialog settles once, whatever is tapped after.
+    pay: async (params): Promise<PayResult> => {
+      const key = await ask({
+        title: '模拟微信支付',
+        text: cashierText(await prepayAmount(params), params),
+        actions: [
+          { key: 'cancel', text: '取消支付' },
+          { key: 'ok', text: '确认支付', bold: true },
+        ],
+        more: { key: 'fail', text: '模拟支付失败', danger: true },
+      })
+      if (key === 'ok') {
+        await notifyServer(params)
+        return 'ok'
+      }
+      if (key === 'fail') {
+        if (debitsOnFail()) await notifyServer(params)
+        return 'fail'
+      }
+      return 'cancel'
+    },
     getLocation: simulatedLocation,
     openLocation: async (place) => {
-      const Dialog = await loadDialog()
-      await Dialog.alert({
+      await ask({
         title: place.name,
-        'aria-label': place.name,
-        content: `${place.address}（演示环境不打开地图导航）`,
+        text: `${place.address}（演示环境不打开地图导航）`,
+        actions: [{ key: 'ok', text: '我知道了' }],
       })
     },
   }

@@ -7,6 +7,7 @@ import { setFault } from '@/mocks/core/faults'
 import { server } from '@/mocks/node'
 import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { askDialog } from '@/app/feedback'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
@@ -17,7 +18,7 @@ const tickets = () => screen.getAllByRole('listitem')
 
 beforeEach(async () => {
   await loginThroughMock()
-  setBridge(createSimulatedBridge())
+  setBridge(createSimulatedBridge(askDialog))
 })
 
 describe('我的卡券', () => {

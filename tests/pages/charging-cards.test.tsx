@@ -8,6 +8,7 @@ import { server } from '@/mocks/node'
 import { recentMonths } from '@/pages/packageChargingCard/rechargeRecord/months'
 import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { askDialog } from '@/app/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { LIST_END_TEXT } from '@/components/list-end'
@@ -20,7 +21,7 @@ const empty = (path: string, data: unknown) =>
 
 beforeEach(async () => {
   await loginThroughMock()
-  setBridge(createSimulatedBridge())
+  setBridge(createSimulatedBridge(askDialog))
 })
 afterEach(() => setFault(null))
 

@@ -5,13 +5,14 @@ import { MSG } from '@/lib/messages'
 import { setPagePreloader } from '@/lib/page-preload'
 import { setBridge, type WechatBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { askDialog } from '@/app/feedback'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 
 function nativeBridge(result: string | Error): WechatBridge {
   return {
-    ...createSimulatedBridge(),
+    ...createSimulatedBridge(askDialog),
     nativeScan: true,
     scan: () => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result)),
   }
@@ -20,7 +21,7 @@ function nativeBridge(result: string | Error): WechatBridge {
 describe('scanning from home', () => {
   beforeEach(async () => {
     await loginThroughMock()
-    setBridge(createSimulatedBridge())
+    setBridge(createSimulatedBridge(askDialog))
   })
 
   it('outside WeChat opens our sheet, where a pile number leads to charge selection', async () => {

@@ -5,6 +5,7 @@ import { MSG } from '@/lib/messages'
 import { DEVICE_DOWN_TEXT } from '@/pages/main/scan'
 import { setBridge } from '@/wechat'
 import { createSimulatedBridge } from '@/wechat/simulated'
+import { askDialog } from '@/app/feedback'
 import { countCalls } from '../utils/calls'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
@@ -18,7 +19,7 @@ describe('charge selection (scan)', () => {
   beforeEach(async () => {
     // With a bound phone, so that payment does not move on to binding one.
     await loginThroughMock({ isPhone: true })
-    setBridge(createSimulatedBridge())
+    setBridge(createSimulatedBridge(askDialog))
   })
 
   it('shows skeletons while the pile loads', async () => {

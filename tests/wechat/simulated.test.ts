@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import Dialog from 'antd-mobile/es/components/dialog'
 import type { CashierParams } from '@/wechat'
 import { DEMO_LOCATION, createSimulatedBridge } from '@/wechat/simulated'
+import { askDialog } from '@/app/feedback'
 import { whenClickable } from '../app/ui'
 
 const PARAMS: CashierParams = {
@@ -19,7 +20,7 @@ afterEach(async () => {
 })
 
 describe('the simulated bridge (demo and tests)', () => {
-  const bridge = createSimulatedBridge()
+  const bridge = createSimulatedBridge(askDialog)
 
   it('acts as WeChat without a native scanner', async () => {
     expect(bridge.inWechat).toBe(true)
@@ -89,5 +90,18 @@ describe('the simulated bridge (demo and tests)', () => {
     await waitFor(() => expect(screen.queryByText('模拟微信支付')).not.toBeInTheDocument(), {
       timeout: 5000,
     })
+  })
+
+  it("is a modal like the app's dialogs: named, focus on 取消支付, Escape cancels (from an audit)", async () => {
+    const user = userEvent.setup()
+    let paid: Promise<string> = Promise.resolve('')
+    act(() => {
+      paid = bridge.pay(PARAMS)
+    })
+    const cashier = await screen.findByRole('dialog', { name: '模拟微信支付' })
+    expect(cashier).toHaveAttribute('aria-modal', 'true')
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消支付' })).toHaveFocus())
+    await user.keyboard('{Escape}')
+    await expect(paid).resolves.toBe('cancel')
   })
 })
