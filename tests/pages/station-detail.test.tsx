@@ -84,7 +84,9 @@ describe('station detail', () => {
     expect(await screen.findByText('高德地图', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.getByText('百度地图')).toBeInTheDocument()
     expect(screen.getByText('腾讯地图')).toBeInTheDocument()
-    expect(screen.getByText('选择地图导航到「天目山路充电站」')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: '选择地图导航到「天目山路充电站」' }),
+    ).toBeInTheDocument()
     expect(bridge.openLocation).not.toHaveBeenCalled()
     // An accessible modal (audit: antd's ActionSheet had options without a role's parent, not
     // reachable by Tab, no name, no Escape): a named dialog of real links and a 取消.

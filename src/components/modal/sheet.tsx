@@ -6,7 +6,7 @@ export interface ModalSheetProps {
   open: boolean
   onClose: () => void
   /** The sheet's visible heading, which names it. */
-  title: string
+  title: ReactNode
   titleClassName: string
   bodyClassName: string
   children?: ReactNode

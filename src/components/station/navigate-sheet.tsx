@@ -21,7 +21,11 @@ export default function NavigateSheet({
     <ModalSheet
       open={open}
       onClose={onClose}
-      title={`选择地图导航到「${choice.place.name}」`}
+      title={
+        <>
+          选择地图导航到<span className="nav-sheet__place">「{choice.place.name}」</span>
+        </>
+      }
       titleClassName="nav-sheet__title"
       bodyClassName="nav-sheet"
     >
