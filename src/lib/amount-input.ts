@@ -1,9 +1,28 @@
 /**
  * A yuan amount typed by the user (top-up, refund), checked against the operator's bounds. Pure: the
  * page shows the error under the field and keeps what was typed; the server checks the cents again.
+ * Typed yuan to cents is here, cents to shown yuan in ./money.ts (a pile link's first screen shows
+ * amounts and reads none).
  */
-import { yuanToCents } from './money'
 import { halfWidth } from './typed-input'
+
+const YUAN = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/
+
+/**
+ * Yuan to integer cents, exactly: '0.29' -> 29, '12.3' -> 1230. More than 2 decimals, exponents,
+ * empty text and values beyond the safe integer range are NaN: they cannot be a price in cents.
+ */
+export function yuanToCents(yuan: string | number): number {
+  if (typeof yuan === 'number' && !Number.isFinite(yuan)) return NaN
+  if (typeof yuan !== 'number' && typeof yuan !== 'string') return NaN
+  // String(0.29) is '0.29': the shortest round-trip form, so a typed-in number parses exactly.
+  const match = YUAN.exec(String(yuan).trim())
+  if (!match) return NaN
+  const [, sign, int = '', frac = ''] = match
+  const cents = Number(int) * 100 + Number(frac.padEnd(2, '0'))
+  if (!Number.isSafeInteger(cents)) return NaN
+  return sign === '-' && cents !== 0 ? -cents : cents
+}
 
 export interface AmountBounds {
   /** Inclusive bounds in cents. */

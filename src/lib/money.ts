@@ -16,24 +16,6 @@ export function centsToYuan(cents: unknown): string {
   return n === null ? NO_FIGURE : formatFixed(n, 2)
 }
 
-const YUAN = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/
-
-/**
- * Yuan to integer cents, exactly: '0.29' -> 29, '12.3' -> 1230. More than 2 decimals, exponents,
- * empty text and values beyond the safe integer range are NaN: they cannot be a price in cents.
- */
-export function yuanToCents(yuan: string | number): number {
-  if (typeof yuan === 'number' && !Number.isFinite(yuan)) return NaN
-  if (typeof yuan !== 'number' && typeof yuan !== 'string') return NaN
-  // String(0.29) is '0.29': the shortest round-trip form, so a typed-in number parses exactly.
-  const match = YUAN.exec(String(yuan).trim())
-  if (!match) return NaN
-  const [, sign, int = '', frac = ''] = match
-  const cents = Number(int) * 100 + Number(frac.padEnd(2, '0'))
-  if (!Number.isSafeInteger(cents)) return NaN
-  return sign === '-' && cents !== 0 ? -cents : cents
-}
-
 /** '¥12.34' for display; a negative amount (a refund) reads '-¥12.34'; nothing usable reads '--'. */
 export function formatYuan(cents: unknown): string {
   const yuan = centsToYuan(cents)

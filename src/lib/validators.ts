@@ -3,7 +3,7 @@
  * amount and others"; exact forms not shown, so the national standards are used). Each takes
  * `unknown` because form values may be undefined or numbers, and answers a plain boolean.
  */
-import { yuanToCents } from '@/lib/money'
+import { yuanToCents } from '@/lib/amount-input'
 
 const isText = (v: unknown): v is string => typeof v === 'string'
 

@@ -1,4 +1,5 @@
-import { NO_FIGURE, centsToYuan, formatYuan, yuanToCents, signedYuan } from '@/lib/money'
+import { yuanToCents } from '@/lib/amount-input'
+import { NO_FIGURE, centsToYuan, formatYuan, signedYuan } from '@/lib/money'
 
 describe('centsToYuan', () => {
   it('divides by 100 with 2 decimals', () => {

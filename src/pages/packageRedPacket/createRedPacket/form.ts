@@ -6,7 +6,8 @@
  */
 import type { RedPacketSplit } from '@/api/red-packets'
 import { asciiNumber } from '@/lib/amount-input'
-import { formatYuan, yuanToCents } from '@/lib/money'
+import { yuanToCents } from '@/lib/amount-input'
+import { formatYuan } from '@/lib/money'
 import { charCount } from '@/lib/text'
 
 export const RED_PACKET_FORM = {
