@@ -66,6 +66,15 @@ describe('charge selection (scan)', () => {
     expect(within(plans).getByRole('radio', { name: /^5元/ })).toBeInTheDocument()
     await userEvent.click(within(plans).getByRole('tab', { name: '充满自停' }))
     expect(within(plans).getByText(/充满自动停止/)).toBeInTheDocument()
+    // The tabs by keyboard (WAI-ARIA tabs): the chosen one is the Tab stop, ← chooses the one before.
+    expect(within(plans).getByRole('tab', { name: '按时间' })).toHaveAttribute('tabindex', '-1')
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(within(plans).getByRole('tab', { name: '按金额' })).toHaveFocus()
+    expect(within(plans).getByRole('tab', { name: '按金额' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await userEvent.click(within(plans).getByRole('tab', { name: '充满自停' }))
 
     const table = within(plans).getByRole('table', { name: '按功率档位计费' })
     const rows = within(table).getAllByRole('row').slice(1)

@@ -1,3 +1,4 @@
+import { tabKeys } from './tab-keys'
 import './tab-strip.css'
 
 export interface Tab<K extends string> {
@@ -18,8 +19,13 @@ interface Props<K extends string> {
   idPrefix?: string
 }
 
-/** A page's tabs under the nav bar (a WAI-ARIA tablist of buttons). */
+/** A page's tabs under the nav bar (a WAI-ARIA tablist of buttons: one Tab stop, arrows between). */
 export function TabStrip<K extends string>({ label, tabs, value, onChange, idPrefix }: Props<K>) {
+  const onKey = tabKeys(
+    tabs.map((t) => t.key),
+    value,
+    onChange,
+  )
   return (
     <div className="tab-strip" role="tablist" aria-label={label}>
       {tabs.map((t) => (
@@ -29,6 +35,8 @@ export function TabStrip<K extends string>({ label, tabs, value, onChange, idPre
           type="button"
           role="tab"
           aria-selected={value === t.key}
+          tabIndex={value === t.key ? 0 : -1}
+          onKeyDown={onKey}
           aria-controls={idPrefix ? `${idPrefix}-panel-${t.key}` : undefined}
           className={value === t.key ? 'tab-strip__tab tab-strip__tab--on' : 'tab-strip__tab'}
           onClick={() => onChange(t.key)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { BikePlan, PlanMode, PowerTier } from '@/api/types'
+import { tabKeys } from '@/components/tab-strip/tab-keys'
 import { formatYuan } from '@/lib/money'
 import { PLAN_MODE_TEXT, planText } from '@/lib/pile-labels'
 
@@ -24,16 +25,19 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
     setMode(next)
     if (plans.some((p) => p.planId === selected && p.mode !== next)) onSelect(null)
   }
+  const onTabKey = tabKeys(available, mode, showMode)
   return (
     <section className="app-card scan__card" aria-label="充电方案">
       <h3 className="scan__card-title">充电方案</h3>
-      <div className="scan__tabs" role="tablist">
+      <div className="scan__tabs" role="tablist" aria-label="充电方式">
         {available.map((m) => (
           <button
             key={m}
             type="button"
             role="tab"
             aria-selected={mode === m}
+            tabIndex={mode === m ? 0 : -1}
+            onKeyDown={onTabKey}
             className={mode === m ? 'scan__tab scan__tab--active' : 'scan__tab'}
             onClick={() => showMode(m)}
           >
