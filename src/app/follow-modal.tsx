@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { holdFocus } from '@/components/modal'
 import './follow-modal.css'
 
@@ -19,7 +20,9 @@ export default function FollowModal(props: {
     // The nav bar is drawn over the prompt: its 返回 closes it (root-layout), so it stays usable.
     return holdFocus(element, { initial: button.current, onEscape: onClose, keep: '.app-nav' })
   }, [onClose])
-  return (
+  // Drawn beside the page, not in it: it may open while a dialog or sheet keeps the page inert,
+  // and a prompt inside an inert page could take neither focus nor a tap.
+  return createPortal(
     <div
       className="follow-dialog__mask"
       role="presentation"
@@ -50,6 +53,7 @@ export default function FollowModal(props: {
           我知道了
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -119,6 +119,20 @@ describe('map page', () => {
     expect(await pin('天目山路充电站')).toHaveFocus()
   })
 
+  it("a card a filter brings back does not take focus: only the user's opening does (review)", async () => {
+    const user = userEvent.setup()
+    renderApp(PAGE)
+    await user.click(await pin('武林广场地铁C口电单车棚'))
+    const title = () => screen.queryByRole('heading', { name: '武林广场地铁C口电单车棚' })
+    expect(title()).toHaveFocus()
+    const freeOnly = screen.getByRole('button', { name: '只看空闲' })
+    await user.click(freeOnly)
+    await waitFor(() => expect(title()).toBeNull(), { timeout: 5000 })
+    await user.click(freeOnly)
+    await waitFor(() => expect(title()).not.toBeNull(), { timeout: 5000 })
+    expect(freeOnly).toHaveFocus()
+  })
+
   it('filters by kind and by free now (a station whose sockets are all busy goes)', async () => {
     const user = userEvent.setup()
     renderApp(PAGE)

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@/components/link'
 import { BackButton, useBack } from '@/components/nav-bar'
 import type { StationSummary } from '@/api/station-types'
@@ -50,6 +50,11 @@ export default function MapPage() {
   const [picked, setPicked] = useState<StationSummary | null>(null)
   const [centre, setCentre] = useState<CentreRequest | null>(null)
   const [focusStation, setFocusStation] = useState<{ stationId: string; seq: number } | null>(null)
+  // Bumped when the user opens a station (a pin, a search pick): its card takes focus then only,
+  // not when a filter or a refetch brings back a card that had gone.
+  const [opened, setOpened] = useState(0)
+  const [titled, setTitled] = useState(0)
+  const onTitled = useCallback(() => setTitled(opened), [opened])
   const page = useRef<HTMLDivElement>(null)
   const [graceOver, setGraceOver] = useState(false)
   const scanner = useScan()
@@ -89,10 +94,15 @@ export default function MapPage() {
   const pick = (station: StationSummary) => {
     setPicked(station)
     setSelectedId(station.stationId)
+    setOpened((n) => n + 1)
     setCentre((c) => ({ point: station, zoom: MAP_ZOOM_DEFAULT, seq: (c?.seq ?? 0) + 1 }))
   }
-  const markers =
-    picked && !list.some((s) => s.stationId === picked.stationId) ? [...list, picked] : list
+  // One array while nothing changes: every new one draws the pins again.
+  const markers = useMemo(
+    () =>
+      picked && !list.some((s) => s.stationId === picked.stationId) ? [...list, picked] : list,
+    [list, picked],
+  )
   const mapUnavailable = mapError === MSG.mapLoadFailed
   // What covers the map: the search bar and filters above, the bottom bar or a station's card below.
   const covered = () => {
@@ -114,6 +124,8 @@ export default function MapPage() {
 
   return (
     <div className="map-page" ref={page}>
+      {/* SPEC §2: no title shown; a screen reader still finds the page's name. */}
+      <h1 className="visually-hidden">找电站</h1>
       <header className="map-page__top">
         <div className="map-page__row">
           <BackButton className="map-tool map-page__back" onBack={back} />
@@ -168,7 +180,10 @@ export default function MapPage() {
           centre={centre}
           focusStation={focusStation}
           covered={covered}
-          onSelect={(id) => setSelectedId(id)}
+          onSelect={(id) => {
+            setSelectedId(id)
+            setOpened((n) => n + 1)
+          }}
           onMapFailed={setMapError}
           onTilesFailed={() => setTilesFailed(true)}
         />
@@ -193,6 +208,8 @@ export default function MapPage() {
           station={selected}
           from={from}
           fromUser={!!position}
+          focusTitle={opened !== titled}
+          onTitled={onTitled}
           onClose={closeCard}
           onScan={() => void scanner.scan()}
         />

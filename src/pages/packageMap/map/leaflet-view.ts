@@ -134,6 +134,14 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
     return all.find((el) => el.dataset.stations?.split(' ').includes(stationId))
   }
 
+  /** Focus given back by the code (a draw, a closed card), not moved by the user. */
+  let restoring = false
+  const restore = (el: HTMLElement | undefined) => {
+    restoring = true
+    el?.focus({ preventScroll: true })
+    restoring = false
+  }
+
   /** Pans a focused marker inside the part of the map the page's bars leave uncovered. */
   const panClear = (marker: Leaflet.Marker, size: [number, number], anchor: [number, number]) => {
     const { top, bottom } = options.covered()
@@ -160,9 +168,14 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
     el.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' && e.key !== ' ') return
       e.preventDefault()
-      act()
+      // A key held down acts once (a cluster would zoom on and on).
+      if (!e.repeat) act()
     })
-    el.addEventListener('focus', () => panClear(marker, how.size, how.anchor))
+    // Panned to when the user's Tab reaches it, not when focus is given back after a draw: the
+    // map would jump back to that pin against the user's own pan or pinch.
+    el.addEventListener('focus', () => {
+      if (!restoring) panClear(marker, how.size, how.anchor)
+    })
     return el
   }
 
@@ -219,8 +232,7 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       const how = { label: title, ids, size: CLUSTER_SIZE, anchor: CLUSTER_ANCHOR }
       addMarker(cluster, how, () => map.setView([lat, lng], Math.min(zoom + 2, MAP_ZOOM_MAX)))
     }
-    const again = hadFocus?.map(elementOf).find((el) => el !== undefined)
-    again?.focus({ preventScroll: true })
+    restore(hadFocus?.map(elementOf).find((el) => el !== undefined))
     return groups.size
   }
   map.on('zoomend', () => draw())
@@ -255,7 +267,7 @@ export function createMapView(L: L, container: HTMLElement, options: MapViewOpti
       map.setView(toLatLng(point), zoom ?? Math.max(map.getZoom(), MAP_ZOOM_DEFAULT - 2))
     },
     focusStation(stationId) {
-      elementOf(stationId)?.focus({ preventScroll: true })
+      restore(elementOf(stationId))
     },
     destroy() {
       map.remove()

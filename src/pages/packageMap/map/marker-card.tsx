@@ -18,12 +18,19 @@ interface Props {
   /** Where the distance is measured from: the user's position, else the city centre. */
   from: LatLng
   fromUser: boolean
+  /**
+   * The user has just opened this station (a pin, a search pick): the card's title takes focus,
+   * then `onTitled` says so. Not when a filter or a refetch brings back a card that had gone.
+   */
+  focusTitle: boolean
+  onTitled: () => void
   onClose: () => void
   onScan: () => void
 }
 
 /** The tapped marker's station: distance, price now, free counts; 详情, 导航, 扫码充电. */
-export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) {
+export function MarkerCard(props: Props) {
+  const { station, from, fromUser, focusTitle, onTitled, onClose, onScan } = props
   const distance = formatDistance(distanceMeters(from, station))
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
   // The card opens on a tap on its pin (or a search pick): a screen reader goes on from its title,
@@ -31,8 +38,10 @@ export function MarkerCard({ station, from, fromUser, onClose, onScan }: Props) 
   const title = useRef<HTMLHeadingElement>(null)
   const nav = useNavigate()
   useEffect(() => {
+    if (!focusTitle) return
     title.current?.focus({ preventScroll: true })
-  }, [station.stationId])
+    onTitled()
+  }, [focusTitle, onTitled])
   return (
     <section className="marker-card" aria-label={station.name}>
       <button type="button" className="marker-card__close" aria-label="关闭" onClick={onClose}>
