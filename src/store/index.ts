@@ -21,7 +21,8 @@ export type {
 export { persistedDefaults } from './schema'
 export { sessionFlags } from './storage'
 export { tokenFor } from './login-scope'
-export { clearDraft, readDraft, writeDraft } from './session-drafts'
+// The visit's form drafts are imported from './session-drafts' itself: a first screen carries no
+// form, and what this file exports loads with the entry.
 
 /** State of this page instance only, never stored (a reload starts without it). */
 interface RuntimeState {

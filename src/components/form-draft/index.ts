@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type SetStateAction } from 'react'
 import type * as z from 'zod/mini'
-import { clearDraft, readDraft, writeDraft } from '@/store'
+import { clearDraft, readDraft, writeDraft } from '@/store/session-drafts'
 
 /**
  * A form's state that survives leaving the page for the visit (a 500 re-login through OAuth, a trip

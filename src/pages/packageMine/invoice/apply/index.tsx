@@ -37,7 +37,7 @@ import {
   type TitleErrors,
   type TitleForm,
 } from '@/pages/packageMine/invoice/shared/title-form'
-import { clearDraft } from '@/store'
+import { clearDraft } from '@/store/session-drafts'
 import '@/pages/packageMine/invoice/shared/invoice.css'
 
 export const APPLY_TEXT = {
