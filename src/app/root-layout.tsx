@@ -38,21 +38,21 @@ export function RootLayout() {
     document.title = title || indexTitle
   }, [title, indexTitle])
 
-  const arrived = useRef(false)
+  const shown = useRef(pathname)
   useEffect(() => {
     window.scrollTo(0, 0)
     // A page left with focus inside it (a link, 返回) leaves focus on the body, where a screen
-    // reader starts over unannounced: the new page's title takes it (WCAG 2.4.3). Not on arrival,
-    // and not from a control that stays (the tab bar) or a page that placed focus itself.
-    if (!arrived.current) {
-      arrived.current = true
-      return
-    }
-    const now = document.activeElement
-    if (now && now !== document.body) return
+    // reader starts over unannounced: the new page's title takes it (WCAG 2.4.3). Not on arrival
+    // (the path shown first), and not from a control that stays (the tab bar) or a page that
+    // placed focus itself. A title that kept focus (the nav bar's, after a dialog) takes it again,
+    // so that its new text is read.
+    if (shown.current === pathname) return
+    shown.current = pathname
     const heading = document.querySelector<HTMLElement>('h1')
-    if (!heading) return
+    const now = document.activeElement
+    if (!heading || (now && now !== document.body && now !== heading)) return
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    if (now === heading) heading.blur()
     heading.focus({ preventScroll: true })
   }, [pathname])
 

@@ -137,6 +137,18 @@ describe('sub pages', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: '我的' })).toHaveFocus(),
     )
+
+    // A page opened while the title has focus (not from a control of the page): the title takes
+    // it again, so its new text is read (review).
+    const title = screen.getByRole('heading', { level: 1, name: '我的' })
+    let focused = 0
+    title.addEventListener('focus', () => (focused += 1))
+    act(() => {
+      window.location.hash = '#/packageMine/privacy'
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBe(title)
+    await waitFor(() => expect(focused).toBe(1))
+    expect(title).toHaveFocus()
   })
 })
 

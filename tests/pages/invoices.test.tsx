@@ -569,6 +569,17 @@ describe('重发邮箱 is a modal', () => {
     await waitFor(() => expect(open).toHaveFocus())
     expect(resends).toEqual([])
   })
+
+  it('its own mask stays tappable (closes it) while the page behind is inert (review)', async () => {
+    spyFeedback()
+    renderApp(`${DETAIL}?invoiceId=IV00000001`)
+    await userEvent.click(await screen.findByRole('button', { name: '重发邮箱' }))
+    const dialog = await screen.findByRole('dialog', { name: '重发邮箱' })
+    const mask = dialog.closest('.adm-center-popup')?.querySelector('.adm-mask')
+    expect(mask).not.toBeNull()
+    expect(mask?.closest('[inert]')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull()
+  })
 })
 
 describe('the order detail', () => {

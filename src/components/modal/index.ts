@@ -144,6 +144,11 @@ export interface HoldFocusOptions {
    * closes it (src/app/root-layout.tsx). The toasts' live region always stays.
    */
   keep?: string
+  /**
+   * What the page is made inert around (default: the modal itself): a dialog whose own mask is
+   * drawn beside it keeps that mask tappable (antd-mobile's Dialog with closeOnMaskClick).
+   */
+  around?: HTMLElement | null
 }
 
 /**
@@ -185,7 +190,8 @@ export function holdFocus(element: HTMLElement, options: HoldFocusOptions): () =
   // Not scrolled to: a sheet is still sliding in from below the screen.
   target.focus({ preventScroll: true })
   // After focus is in: an element that holds focus is never made inert.
-  const inert = inertAround(element, options.keep ? `#app-toasts, ${options.keep}` : '#app-toasts')
+  const keep = options.keep ? `#app-toasts, ${options.keep}` : '#app-toasts'
+  const inert = inertAround(options.around ?? element, keep)
   let released = false
   return () => {
     if (released) return

@@ -7,16 +7,14 @@ export interface NavChoice {
   links: { app: MapApp; label: string; url: string }[]
 }
 
-/** The map apps to navigate with, outside WeChat (./navigate.tsx). */
-export default function NavigateSheet({
-  open,
-  choice,
-  onClose,
-}: {
+export interface NavigateSheetProps {
   open: boolean
   choice: NavChoice
   onClose: () => void
-}) {
+}
+
+/** The map apps to navigate with, outside WeChat (./navigate.tsx). */
+export default function NavigateSheet({ open, choice, onClose }: NavigateSheetProps) {
   return (
     <ModalSheet
       open={open}

@@ -17,7 +17,9 @@ const MODES: PlanMode[] = ['TIME', 'AMOUNT', 'FULL']
 /** BIKE plans by time, by amount and "charge until full", with the power tiers explained. */
 export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
   const available = MODES.filter((m) => plans.some((p) => p.mode === m))
-  const [mode, setMode] = useState<PlanMode>(available[0] ?? 'TIME')
+  const [chosenMode, setMode] = useState<PlanMode>(available[0] ?? 'TIME')
+  // A refetch that drops the chosen mode's plans: the first tab shown, never none (its Tab stop).
+  const mode = available.includes(chosenMode) ? chosenMode : (available[0] ?? chosenMode)
   const shown = plans.filter((p) => p.mode === mode)
   // The plan paid for is always one the user can see chosen: another tab drops the choice (a
   // 1小时 left chosen behind 充满自停 was paid for as 1小时).

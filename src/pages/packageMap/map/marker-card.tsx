@@ -6,7 +6,7 @@ import {
   NavigateSheet,
   freeText,
   priceNowText,
-  useNavigate,
+  useNavigateSheet,
 } from '@/components/station'
 import { href } from '@/config/paths'
 import { distanceMeters, formatDistance } from '@/lib/distance'
@@ -36,7 +36,7 @@ export function MarkerCard(props: Props) {
   // The card opens on a tap on its pin (or a search pick): a screen reader goes on from its title,
   // not from the top of the page (the pins are drawn again under the tap).
   const title = useRef<HTMLHeadingElement>(null)
-  const nav = useNavigate()
+  const nav = useNavigateSheet()
   useEffect(() => {
     if (!focusTitle) return
     title.current?.focus({ preventScroll: true })

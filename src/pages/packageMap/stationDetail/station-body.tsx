@@ -7,7 +7,7 @@ import {
   NavIcon,
   PhoneIcon,
   ScanIcon,
-  useNavigate,
+  useNavigateSheet,
 } from '@/components/station'
 import { href } from '@/config/paths'
 import { KIND_LABEL } from '@/lib/pile-labels'
@@ -28,7 +28,7 @@ export function StationBody({ station, position, onScan }: Props) {
   const firstCar = station.devices.find((d) => d.deviceType === 'CAR')
   const kinds = (['BIKE', 'CAR'] as const).filter((k) => station[k === 'BIKE' ? 'bike' : 'car'])
   const tel = station.phone.replace(/[^\d+-]/g, '')
-  const nav = useNavigate()
+  const nav = useNavigateSheet()
   return (
     <>
       {station.images.length > 0 && (

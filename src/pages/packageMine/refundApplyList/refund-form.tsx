@@ -253,7 +253,8 @@ export function RefundForm() {
  * digit alone. Server text: shown as it is when it has no such number.
  */
 function SourceTitle({ title }: { title: string }) {
-  const match = /^(.*?)\s+([A-Za-z0-9][A-Za-z0-9 ]{7,})$/.exec(title)
+  // A number: a few letters at most, then digits and spaces ('CD2026…', '8860 0000 1234 5678').
+  const match = /^(.*?)\s+([A-Za-z]{0,4}\d[\d ]{6,})$/.exec(title)
   if (!match) return <strong>{title}</strong>
   return (
     <strong>

@@ -82,6 +82,8 @@ function ResendDialog({
     return holdFocus(dialog, {
       initial: form.querySelector<HTMLElement>('input') ?? undefined,
       onEscape: () => close.current(),
+      // Its mask, beside the dialog, closes it on a tap: not made inert.
+      around: dialog.closest<HTMLElement>('.adm-center-popup'),
     })
   }, [visible, form])
   return (
