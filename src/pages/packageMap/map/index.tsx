@@ -50,11 +50,10 @@ export default function MapPage() {
   const [picked, setPicked] = useState<StationSummary | null>(null)
   const [centre, setCentre] = useState<CentreRequest | null>(null)
   const [focusStation, setFocusStation] = useState<{ stationId: string; seq: number } | null>(null)
-  // Bumped when the user opens a station (a pin, a search pick): its card takes focus then only,
-  // not when a filter or a refetch brings back a card that had gone.
-  const [opened, setOpened] = useState(0)
-  const [titled, setTitled] = useState(0)
-  const onTitled = useCallback(() => setTitled(opened), [opened])
+  // Set when the user opens a station (a pin, a search pick), cleared once its card has taken
+  // focus: not when a filter or a refetch brings back a card that had gone.
+  const [focusCard, setFocusCard] = useState(false)
+  const onTitled = useCallback(() => setFocusCard(false), [])
   const page = useRef<HTMLDivElement>(null)
   const [graceOver, setGraceOver] = useState(false)
   const scanner = useScan()
@@ -94,7 +93,7 @@ export default function MapPage() {
   const pick = (station: StationSummary) => {
     setPicked(station)
     setSelectedId(station.stationId)
-    setOpened((n) => n + 1)
+    setFocusCard(true)
     setCentre((c) => ({ point: station, zoom: MAP_ZOOM_DEFAULT, seq: (c?.seq ?? 0) + 1 }))
   }
   // One array while nothing changes: every new one draws the pins again.
@@ -182,7 +181,7 @@ export default function MapPage() {
           covered={covered}
           onSelect={(id) => {
             setSelectedId(id)
-            setOpened((n) => n + 1)
+            setFocusCard(true)
           }}
           onMapFailed={setMapError}
           onTilesFailed={() => setTilesFailed(true)}
@@ -208,7 +207,7 @@ export default function MapPage() {
           station={selected}
           from={from}
           fromUser={!!position}
-          focusTitle={opened !== titled}
+          focusTitle={focusCard}
           onTitled={onTitled}
           onClose={closeCard}
           onScan={() => void scanner.scan()}
