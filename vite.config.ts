@@ -67,9 +67,12 @@ export default defineConfig({
         // Files are named by their hash alone: the entry lists every lazy page's file and index.html's
         // load plan lists them again, so chunk names were 1.8 kB gzip of a first visit (perf:size, home
         // 161.22 -> 159.41 kB). Which file is what: `vite build --manifest` (.vite/manifest.json).
-        entryFileNames: 'assets/[hash].js',
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // Seven base-64 characters, the fewest rolldown allows from 65 to 4096 chunks (64^7 names),
+        // not its default eight: 0.2 kB gzip off a pile link's first visit and 0.12 kB off
+        // index.html (npm run perf:size, 154.86 -> 154.66 kB and 13.87 -> 13.75 kB).
+        entryFileNames: 'assets/[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
       },
     },
   },

@@ -11,11 +11,12 @@ import { readPages } from './routes.mjs'
 /** A file's path naming the mock: msw's worker (mockServiceWorker.js), msw, mock chunks. */
 const MOCK_NAME = /mock|msw/i
 /**
- * A built chunk or asset, named by its hash alone (vite.config.ts), and its brotli copy (.br,
- * scripts/plugins/precompress.ts): its name says nothing, and a hash may spell 'msw' by chance.
+ * A built chunk or asset, named by its hash alone (seven characters, vite.config.ts), and its
+ * brotli copy (.br, scripts/plugins/precompress.ts): its name says nothing, and a hash may spell
+ * 'msw' by chance.
  * Its content is read instead (the .br's, through the file it copies).
  */
-const HASH_NAMED = /^assets\/[\w-]{8}\.\w+(\.br)?$/
+const HASH_NAMED = /^assets\/[\w-]{7}\.\w+(\.br)?$/
 /**
  * Text of the mock operator: msw (its worker, setupWorker, its messages and URLs, its headers and
  * message types), the mock db's storage key, the fault switch, the mock's own endpoints (the
