@@ -220,6 +220,41 @@ test('返回 after moving inside the app goes back one page', async ({ page }) =
   await expect(page).toHaveURL(/#\/pages\/my\/my$/)
 })
 
+test('back to a list returns where it was left: its scroll, and focus on the order opened', async ({
+  page,
+}) => {
+  await seedStorage(page, { ...returningUser('noPhone'), ...promptClosed() })
+  await openFromChat(page, link('orderList'))
+  const orders = page.locator('main a[href*="orderId="]')
+  await expect(orders.nth(6)).toBeVisible()
+  const opener = orders.nth(6)
+  const href = await opener.getAttribute('href')
+  // From the keyboard: Tab's focus scrolls the order into view.
+  await opener.focus()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(300)
+  const returned = async () => {
+    await expect(navTitle(page)).toHaveText('订单中心')
+    await expect(page.locator(`main a[href="${href}"]`)).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+  }
+
+  await page.keyboard.press('Enter')
+  await expect(navTitle(page)).not.toHaveText('订单中心')
+  await expect(page.locator('main')).toContainText('订单编号')
+  await page.getByRole('button', { name: '返回' }).click()
+  await returned()
+  // The system's back (WeChat's gesture) does the same.
+  await page.keyboard.press('Enter')
+  await expect(navTitle(page)).not.toHaveText('订单中心')
+  await page.goBack()
+  await returned()
+  // A page opened anew from the list starts at its top.
+  await page.keyboard.press('Enter')
+  await expect(navTitle(page)).not.toHaveText('订单中心')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 /**
  * How many lines the text of `locator` takes: its text boxes grouped by their middles (an icon or
  * a badge beside the text, centred on the line, is a box of another size on the same line).

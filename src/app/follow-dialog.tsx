@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { chargingKeys } from '@/api/charging'
 import type { LiveCharging, OrderStatus } from '@/api/types'
@@ -12,10 +12,7 @@ import {
   knownOpenId,
   rememberFollowPromptClosed,
 } from './auth'
-// In the entry (0.6 kB gzip), not loaded when it opens: loaded lazily it came up a moment after the
-// page that wanted it, and in CI the charge journeys' prompt handler found it, then lost it (the CAR
-// journeys failed on 我知道了 twice in a row). Worth another look (issue 27).
-import FollowModal from './follow-modal'
+import type FollowModal from './follow-modal'
 
 /**
  * On once the first screen is shown (App): the follow check never competes with the landing page,
@@ -59,6 +56,28 @@ function useLiveStatus(orderId: string | null): OrderStatus | undefined {
   )
 }
 
+let loading: Promise<typeof import('./follow-modal')> | undefined
+
+/**
+ * The prompt's own code (0.6 kB gzip, out of the entry: a pile link's first visit has no room for
+ * it), asked for as soon as the prompt may show, alongside the follow check it waits for anyway.
+ * The prompt is drawn once both are in, as a component already loaded: no Suspense. (A `lazy()`
+ * prompt loaded when it opened came up a moment after the page, and in CI the charge journeys'
+ * prompt handler found it, then lost it, d5deac4.) A failed load shows no prompt; the next place
+ * it may show asks again.
+ */
+function loadFollowModal(onLoad: (modal: typeof FollowModal) => void): () => void {
+  let current = true
+  loading ??= import('./follow-modal')
+  loading.then(
+    (module) => current && onLoad(module.default),
+    () => (loading = undefined),
+  )
+  return () => {
+    current = false
+  }
+}
+
 interface Props {
   /** Told the close action while the prompt is open (the nav bar's 返回 closes it), else undefined. */
   onOverlayChange?: (close: (() => void) | undefined) => void
@@ -89,8 +108,13 @@ export function FollowDialog({ onOverlayChange }: Props) {
     enabled: wanted && Boolean(openid),
   })
   // SPEC §4: shown when the flag is not 1, whether the server sends it as a number or as text.
-  const visible = wanted && attention.data !== undefined && Number(attention.data.flag) !== 1
-  const qr = useQuery({ ...userQueries.qrcode(appId), enabled: visible })
+  const due = wanted && attention.data !== undefined && Number(attention.data.flag) !== 1
+  const qr = useQuery({ ...userQueries.qrcode(appId), enabled: due })
+  const [Modal, setModal] = useState<typeof FollowModal | null>(null)
+  useEffect(() => {
+    if (wanted && !Modal) return loadFollowModal((modal) => setModal(() => modal))
+  }, [wanted, Modal])
+  const visible = due && Modal !== null
 
   const close = useCallback(() => rememberFollowPromptClosed(), [])
   useEffect(() => {
@@ -100,6 +124,6 @@ export function FollowDialog({ onOverlayChange }: Props) {
   }, [visible, close, onOverlayChange])
 
   return visible ? (
-    <FollowModal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
+    <Modal accountName={accountName} qrCodeUrl={qr.data?.qrCodeUrl} onClose={close} />
   ) : null
 }

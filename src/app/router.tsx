@@ -3,6 +3,7 @@ import { HashRouter, useLocation, useRoutes, type RouteObject } from 'react-rout
 import { ROUTES, routeByPath, type RouteName } from '@/config/paths'
 import { setPagePreloader } from '@/lib/page-preload'
 import { RootLayout } from './root-layout'
+import { loadRestore } from './page-return'
 
 type PageModule = { default: ComponentType }
 type LoadPage = () => Promise<PageModule>
@@ -109,8 +110,12 @@ export function preloadRoute(location: string): Promise<void> {
 
 const noop = () => undefined
 
-// Pages ask for the next step's chunk through src/lib/page-preload.ts (they do not import the app).
-setPagePreloader((location) => void preloadRoute(location))
+// Pages ask for the next step's chunk through src/lib/page-preload.ts (they do not import the app),
+// and with it the way back from it (./page-return.ts).
+setPagePreloader((location) => {
+  void preloadRoute(location)
+  loadRestore().catch(noop)
+})
 
 /** Loads every page's chunk (tests render pages without a suspended first pass). */
 export function preloadAllPages(): Promise<void> {

@@ -88,7 +88,8 @@ function focusWhenEnabled(el: HTMLElement, modal: HTMLElement, tries = 60): void
   else (el.isConnected && !isDisabled(el) ? el : pageFocus(modal))?.focus()
 }
 
-function focusables(element: HTMLElement): HTMLElement[] {
+/** The controls inside `element` that Tab reaches, in order. */
+export function focusables(element: HTMLElement): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest('[hidden], [aria-hidden="true"], [inert]'),
   )
