@@ -252,7 +252,7 @@ test('back to a list returns where it was left: its scroll, and focus on the ord
   // A page opened anew from the list starts at its top.
   await page.keyboard.press('Enter')
   await expect(navTitle(page)).not.toHaveText('订单中心')
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 /**

@@ -4,6 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog'
 import Toast from 'antd-mobile/es/components/toast'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { installAntdRenderer, installFeedback } from '@/app/feedback'
+import { forgetPlaces } from '@/app/page-return'
 import { preloadAllPages } from '@/app/router'
 import { resetSwitches } from '@/mocks/core/clock'
 import { resetDb } from '@/mocks/core/db'
@@ -92,6 +93,8 @@ afterEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
   useAppStore.getState().hydrate()
+  // Where pages were left (Back's way back) is the visit's, and each test is a visit.
+  forgetPlaces()
 })
 afterAll(async () => {
   // Unmount, then let React's scheduler run what it still has queued (a slow CI machine ends a file

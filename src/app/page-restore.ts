@@ -22,9 +22,9 @@ export function returnTo(place: Place, focus: (control: HTMLElement | null) => v
   const main = document.querySelector('main')
   if (!main) return () => undefined
   const settle = (last: boolean) => {
-    const room = document.documentElement.scrollHeight - window.innerHeight
+    const room = Math.max(document.documentElement.scrollHeight - window.innerHeight, 0)
     if (room < place.y && !last) return false
-    window.scrollTo(0, Math.min(place.y, Math.max(room, 0)))
+    window.scrollTo(0, Math.min(place.y, room))
     focus(place.focus && findControl(main, place.focus))
     return true
   }

@@ -1,7 +1,8 @@
 /**
  * Back returns to where a page was left, as a native app's back does (docs/design-notes.md): its
- * scroll position, and the control that had focus (the order opened from a list). Kept for the
- * visit by history entry (the router's location key); a page opened anew starts at its top.
+ * scroll position, and the control focused or tapped last (the order opened from a list). Kept for
+ * the visit by history entry (the router's location key) and its location; a page opened anew
+ * starts at its top (src/app/root-layout.tsx places each page).
  *
  * Why not the browser's own restoration: it restores at `popstate`, while the page left is still
  * shown, so the position was cut to that page's height (back to 订单中心 from an order landed
@@ -16,47 +17,81 @@ import { focusables } from '@/components/modal'
 export type Control = { href: string } | { index: number }
 
 export interface Place {
+  /** The location (path and query) it was kept for. */
+  at: string
   y: number
   focus: Control | null
 }
 
 const places = new Map<string, Place>()
-let shown = ''
+let shown = { key: '', at: '' }
 
-/** The history entry now shown: where the user goes on it from now on is kept for it. */
-export function showing(key: string): void {
-  shown = key
+/**
+ * The history entry now shown (`at`: its path and query): what the user does from now on is kept
+ * for it. Returns the place kept for it before, as it was when left (undefined for an entry opened
+ * before a reload): read now, as a scroll the new page causes is kept for it from now on.
+ */
+export function showing(key: string, at: string): Place | undefined {
+  shown = { key, at }
+  const place = places.get(key)
+  // react-router gives an entry it did not make (a hash typed in) the first entry's key.
+  return place?.at === at ? place : undefined
 }
+
+/** Forgets every place (tests: each starts a visit of its own). */
+export function forgetPlaces(): void {
+  places.clear()
+}
+
+/** A text field is not given focus back: on a phone that can bring up the keyboard. */
+const TYPED = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select'
 
 function describe(target: EventTarget | null): Control | null {
   const main = document.querySelector('main')
-  if (!(target instanceof HTMLElement) || !main?.contains(target)) return null
+  if (!(target instanceof HTMLElement) || !main?.contains(target) || target.matches(TYPED)) {
+    return null
+  }
   const href = target.getAttribute('href')
-  return href ? { href } : { index: focusables(main).indexOf(target) }
+  const index = focusables(main).indexOf(target)
+  return href ? { href } : index < 0 ? null : { index }
 }
 
-/** Keeps the scroll and the focused control of the entry shown, from now until the stop returned. */
+/**
+ * Keeps the scroll and the control of the entry shown, from now until the stop returned. The
+ * control is the one focused or tapped last: a tap on a link or a button gives it no focus in
+ * WebKit (iOS), so the tap is kept too.
+ */
 export function keepPlaces(): () => void {
   history.scrollRestoration = 'manual'
-  const keep = (focus = places.get(shown)?.focus ?? null) =>
-    places.set(shown, { y: window.scrollY, focus })
+  const keep = (focus = places.get(shown.key)?.focus ?? null) =>
+    places.set(shown.key, { at: shown.at, y: window.scrollY, focus })
   const onScroll = () => keep()
   const onFocus = (event: FocusEvent) => keep(describe(event.target))
+  const onTap = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('a[href], button') : null
+    if (target) keep(describe(target))
+  }
   window.addEventListener('scroll', onScroll, { passive: true })
   document.addEventListener('focusin', onFocus)
+  document.addEventListener('click', onTap, true)
   return () => {
     window.removeEventListener('scroll', onScroll)
     document.removeEventListener('focusin', onFocus)
+    document.removeEventListener('click', onTap, true)
   }
 }
+
+let restorer: typeof import('./page-restore') | undefined
 
 /**
  * The way back's code: asked for with the first page opened from another, or before, with the
  * next step's page a page preloads (src/lib/page-preload.ts), so that opening it asks for nothing.
  */
-export const loadRestore = () => import('./page-restore')
+export function loadRestore(): Promise<typeof import('./page-restore')> {
+  return import('./page-restore').then((module) => (restorer = module))
+}
 
-/** Where the entry `key` was left; undefined for one opened before a reload. */
-export function placeOf(key: string): Place | undefined {
-  return places.get(key)
+/** The way back's code if it is in: then a page comes back before the browser draws it. */
+export function loadedRestore(): typeof import('./page-restore') | undefined {
+  return restorer
 }

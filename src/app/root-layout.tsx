@@ -8,7 +8,7 @@ import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
 import { useAppStore } from '@/store'
 import { followLocation } from './feedback'
 import { FollowDialog, FollowPromptEnabled } from './follow-dialog'
-import { keepPlaces, loadRestore, placeOf, showing } from './page-return'
+import { keepPlaces, loadRestore, loadedRestore, showing } from './page-return'
 import { RouteError } from './route-error'
 
 /** The page title: the route's own, the operator's index title on home, none where the spec says so. */
@@ -23,7 +23,7 @@ export function usePageTitle(pathname: string): { title: string | null; isTab: b
 }
 
 export function RootLayout() {
-  const { pathname, key } = useLocation()
+  const { pathname, search, key } = useLocation()
   const navigation = useNavigationType()
   const replaced = navigation === 'REPLACE'
   const { title, isTab } = usePageTitle(pathname)
@@ -40,22 +40,25 @@ export function RootLayout() {
     document.title = title || indexTitle
   }, [title, indexTitle])
 
-  // Where the user is on each page is kept for going back to it (./page-return.ts). Switched in a
-  // layout effect: before the browser cuts the page left's scroll to the new page's height.
-  useLayoutEffect(() => showing(key), [key])
+  // Where the user is on each page is kept for going back to it (./page-return.ts).
   useEffect(() => keepPlaces(), [])
 
-  const shown = useRef(pathname)
+  // A layout effect: the page is placed before the browser draws it, and the place kept for it is
+  // read before a scroll the new page causes is kept for it instead.
+  const shown = useRef({ key, pathname, search })
   const popped = navigation === 'POP'
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const place = showing(key, pathname + search)
+    // Arrival (and StrictMode's second run of it): the page is where the browser put it. (An entry
+    // react-router did not make, a hash typed in, has the first entry's key: its location differs.)
+    const was = shown.current
+    if (was.key === key && was.pathname === pathname && was.search === search) return
+    const newPage = was.pathname !== pathname
+    shown.current = { key, pathname, search }
     // A page left with focus inside it (a link) leaves focus on the body, where a screen reader
-    // starts over unannounced: the new page's title takes it (WCAG 2.4.3). Not on arrival (the
-    // path shown first), and not from a control that stays (the tab bar) or a page that placed
-    // focus itself. Focus in the nav bar (its 返回, its title after a dialog) moves too, so that
-    // the new title is read. Back to a page left before (返回, the system's back): its scroll, and
-    // focus on the control that opened the page left (./page-return.ts), as a native app does.
-    if (shown.current === pathname) return
-    shown.current = pathname
+    // starts over unannounced: the new page's title takes it (WCAG 2.4.3). Not from a control that
+    // stays (the tab bar) or a page that placed focus itself. Focus in the nav bar (its 返回, its
+    // title after a dialog) moves too, so that the new title is read.
     const focusLost = (control?: HTMLElement | null) => {
       const heading = document.querySelector<HTMLElement>('h1')
       const now = document.activeElement
@@ -67,31 +70,36 @@ export function RootLayout() {
       target.focus({ preventScroll: true })
     }
     const top = () => {
+      if (!newPage) return
       window.scrollTo(0, 0)
       focusLost()
     }
-    const place = popped ? placeOf(key) : undefined
-    // The way back loads with the first page opened from another (a failed load: the top).
-    const restore = loadRestore()
-    if (!place) {
-      restore.catch(() => undefined)
+    if (!popped || !place) {
+      // The way back loads with the first page opened from another (./page-return.ts).
+      loadRestore().catch(() => undefined)
       top()
       return
     }
-    // Not on a page opened meanwhile: the next page's change cancels what is still to come.
+    // Back (返回, the system's back) to a page left before: its scroll, and focus on the control
+    // that opened the page left, as a native app does. What is still to come when the next page
+    // is shown is cancelled (this effect's clean-up).
+    const back = ({ returnTo }: NonNullable<ReturnType<typeof loadedRestore>>) =>
+      returnTo(place, focusLost)
+    const loaded = loadedRestore()
+    if (loaded) return back(loaded)
     let left = false
-    let stopWaiting = () => {}
-    restore.then(
-      ({ returnTo }) => {
-        if (!left) stopWaiting = returnTo(place, focusLost)
+    let stop = () => {}
+    loadRestore().then(
+      (module) => {
+        if (!left) stop = back(module)
       },
       () => left || top(),
     )
     return () => {
       left = true
-      stopWaiting()
+      stop()
     }
-  }, [pathname, key, popped])
+  }, [key, pathname, search, popped])
 
   // Leaving a page (Back, a link) closes the dialogs asked on it, a confirmation as not confirmed:
   // antd-mobile draws them outside this tree, where a route change does not reach.

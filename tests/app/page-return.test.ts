@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepPlaces, placeOf, showing, type Place } from '@/app/page-return'
+import { forgetPlaces, keepPlaces, showing } from '@/app/page-return'
 import { returnTo as restore } from '@/app/page-restore'
+
+/** The user is on the entry `key` (its location: '/' and the key). */
+const enter = (key: string) => showing(key, `/${key}`)
 
 /** Back to the entry `key`: false when no place was kept for it (opened before a reload). */
 function returnTo(key: string, focus: (control: HTMLElement | null) => void): boolean {
-  const place: Place | undefined = placeOf(key)
+  const place = enter(key)
   if (place) restore(place, focus)
   return place !== undefined
 }
@@ -66,11 +69,11 @@ describe('back to a page: where it was left', () => {
 
   it('scrolls back and hands over the link that opened the next page', () => {
     page(orders(20))
-    showing('list')
+    enter('list')
     scrollBy(900)
     document.querySelector<HTMLElement>('a[href="#/order?id=7"]')!.focus()
     // The next page: its own scroll from the top, kept for it and not for the list.
-    showing('detail')
+    enter('detail')
     page('<p>订单详情</p>')
     scrollBy(120)
 
@@ -85,7 +88,7 @@ describe('back to a page: where it was left', () => {
 
   it('finds a control other than a link by its place among the page’s controls', () => {
     page('<button>全部</button><button>充电中</button><input aria-label="搜索">')
-    showing('list')
+    enter('list')
     document.querySelectorAll('button')[1]!.focus()
     page('<button>全部</button><button>充电中</button><input aria-label="搜索">')
     const focus = vi.fn()
@@ -93,9 +96,57 @@ describe('back to a page: where it was left', () => {
     expect(focus).toHaveBeenCalledWith(document.querySelectorAll('button')[1])
   })
 
+  it('keeps the link or button tapped: a tap gives it no focus in WebKit (iOS)', () => {
+    page(`<input aria-label="邮箱">${orders(5)}`)
+    enter('list')
+    document.querySelector<HTMLElement>('input')!.focus()
+    // A tap without focus: the click alone.
+    document.querySelector<HTMLElement>('a[href="#/order?id=3"]')!.click()
+    page(`<input aria-label="邮箱">${orders(5)}`)
+    const focus = vi.fn()
+    returnTo('list', focus)
+    expect(focus).toHaveBeenCalledWith(document.querySelector('a[href="#/order?id=3"]'))
+  })
+
+  it('gives no text field focus back (on a phone that brings up the keyboard)', () => {
+    page(`<input aria-label="邮箱">${orders(2)}`)
+    enter('form')
+    document.querySelector<HTMLElement>('input')!.focus()
+    const focus = vi.fn()
+    returnTo('form', focus)
+    expect(focus).toHaveBeenCalledWith(null)
+  })
+
+  it('keeps a place for its location only: an entry the router did not make reuses a key', () => {
+    page(orders(20))
+    showing('default', '/list')
+    scrollBy(900)
+    expect(showing('default', '/packageMine/privacy')).toBeUndefined()
+    expect(showing('default', '/list')).toMatchObject({ at: '/list', y: 900 })
+  })
+
+  it('reads the place as it was left: a scroll the page shown causes is kept for it from then', () => {
+    page(orders(20))
+    enter('list')
+    scrollBy(900)
+    const place = enter('list')
+    // The browser cuts the page's scroll to its new height before it is placed.
+    scrollBy(200)
+    expect(place).toMatchObject({ y: 900 })
+    expect(enter('list')).toMatchObject({ y: 200 })
+  })
+
+  it('forgets every place (each test is a visit of its own)', () => {
+    page(orders(3))
+    enter('list')
+    scrollBy(100)
+    forgetPlaces()
+    expect(enter('list')).toBeUndefined()
+  })
+
   it('hands over null when the control is gone (the title takes focus instead)', () => {
     page(orders(3))
-    showing('list')
+    enter('list')
     document.querySelector<HTMLElement>('a[href="#/order?id=2"]')!.focus()
     page(orders(2))
     const focus = vi.fn()
@@ -105,7 +156,7 @@ describe('back to a page: where it was left', () => {
 
   it('does not keep focus outside the page (the nav bar) as its control', () => {
     page(orders(3))
-    showing('list')
+    enter('list')
     document.querySelector<HTMLElement>('a[href="#/order?id=1"]')!.focus()
     document.querySelector<HTMLElement>('header button')!.focus()
     const focus = vi.fn()
@@ -121,7 +172,7 @@ describe('back to a page: where it was left', () => {
 
   it('waits for the page to be tall enough again (its data coming), from its top', async () => {
     page(orders(20))
-    showing('list')
+    enter('list')
     scrollBy(900)
     document.querySelector<HTMLElement>('a[href="#/order?id=15"]')!.focus()
     // Back, while the list is still loading: the page is short.
@@ -140,7 +191,7 @@ describe('back to a page: where it was left', () => {
   it('gives up waiting after 2 s: as far down as the page goes', () => {
     vi.useFakeTimers()
     page(orders(20))
-    showing('list')
+    enter('list')
     scrollBy(900)
     height = 1000
     page(orders(5))
@@ -153,12 +204,12 @@ describe('back to a page: where it was left', () => {
 
   it('stops waiting when the page is left meanwhile: nothing lands on the next page', async () => {
     page(orders(20))
-    showing('list')
+    enter('list')
     scrollBy(900)
     height = 640
     page('')
     const focus = vi.fn()
-    const place = placeOf('list')
+    const place = enter('list')
     const stopWaiting = place ? restore(place, focus) : () => {}
     stopWaiting()
     height = 3000
@@ -171,7 +222,7 @@ describe('back to a page: where it was left', () => {
   it('stops waiting once the user moves: no jump under their finger', () => {
     vi.useFakeTimers()
     page(orders(20))
-    showing('list')
+    enter('list')
     scrollBy(900)
     height = 640
     page('')
