@@ -12,6 +12,22 @@ function returnTo(key: string, focus: (control: HTMLElement | null) => void): bo
   return place !== undefined
 }
 
+/** Back to `key` on a page already tall enough: the control handed to focus (null: none). */
+function handedBack(key: string): HTMLElement | null | undefined {
+  const focus = vi.fn<(control: HTMLElement | null) => void>()
+  returnTo(key, focus)
+  return focus.mock.calls[0]?.[0]
+}
+
+/** The list left 900 px down, back again while it is `tall` px tall, drawn as `html`. */
+function leaveListThenShow(tall: number, html: string) {
+  page(orders(20))
+  enter('list')
+  scrollBy(900)
+  height = tall
+  page(html)
+}
+
 /** jsdom lays nothing out: the page's height and its scroll are set by the test. */
 let height = 0
 let y = 0
@@ -91,9 +107,7 @@ describe('back to a page: where it was left', () => {
     enter('list')
     document.querySelectorAll('button')[1]!.focus()
     page('<button>全部</button><button>充电中</button><input aria-label="搜索">')
-    const focus = vi.fn()
-    returnTo('list', focus)
-    expect(focus).toHaveBeenCalledWith(document.querySelectorAll('button')[1])
+    expect(handedBack('list')).toBe(document.querySelectorAll('button')[1])
   })
 
   it('keeps the link or button tapped: a tap gives it no focus in WebKit (iOS)', () => {
@@ -103,18 +117,14 @@ describe('back to a page: where it was left', () => {
     // A tap without focus: the click alone.
     document.querySelector<HTMLElement>('a[href="#/order?id=3"]')!.click()
     page(`<input aria-label="邮箱">${orders(5)}`)
-    const focus = vi.fn()
-    returnTo('list', focus)
-    expect(focus).toHaveBeenCalledWith(document.querySelector('a[href="#/order?id=3"]'))
+    expect(handedBack('list')).toBe(document.querySelector('a[href="#/order?id=3"]'))
   })
 
   it('gives no text field focus back (on a phone that brings up the keyboard)', () => {
     page(`<input aria-label="邮箱">${orders(2)}`)
     enter('form')
     document.querySelector<HTMLElement>('input')!.focus()
-    const focus = vi.fn()
-    returnTo('form', focus)
-    expect(focus).toHaveBeenCalledWith(null)
+    expect(handedBack('form')).toBeNull()
   })
 
   it('keeps a place for its location only: an entry the router did not make reuses a key', () => {
@@ -149,9 +159,7 @@ describe('back to a page: where it was left', () => {
     enter('list')
     document.querySelector<HTMLElement>('a[href="#/order?id=2"]')!.focus()
     page(orders(2))
-    const focus = vi.fn()
-    returnTo('list', focus)
-    expect(focus).toHaveBeenCalledWith(null)
+    expect(handedBack('list')).toBeNull()
   })
 
   it('does not keep focus outside the page (the nav bar) as its control', () => {
@@ -159,9 +167,7 @@ describe('back to a page: where it was left', () => {
     enter('list')
     document.querySelector<HTMLElement>('a[href="#/order?id=1"]')!.focus()
     document.querySelector<HTMLElement>('header button')!.focus()
-    const focus = vi.fn()
-    returnTo('list', focus)
-    expect(focus).toHaveBeenCalledWith(null)
+    expect(handedBack('list')).toBeNull()
   })
 
   it('keeps nothing for a page left before a reload: the caller starts it at its top', () => {
@@ -190,11 +196,7 @@ describe('back to a page: where it was left', () => {
 
   it('gives up waiting after 2 s: as far down as the page goes', () => {
     vi.useFakeTimers()
-    page(orders(20))
-    enter('list')
-    scrollBy(900)
-    height = 1000
-    page(orders(5))
+    leaveListThenShow(1000, orders(5))
     const focus = vi.fn()
     returnTo('list', focus)
     vi.advanceTimersByTime(2000)
@@ -203,11 +205,7 @@ describe('back to a page: where it was left', () => {
   })
 
   it('stops waiting when the page is left meanwhile: nothing lands on the next page', async () => {
-    page(orders(20))
-    enter('list')
-    scrollBy(900)
-    height = 640
-    page('')
+    leaveListThenShow(640, '')
     const focus = vi.fn()
     const place = enter('list')
     const stopWaiting = place ? restore(place, focus) : () => {}
@@ -221,11 +219,7 @@ describe('back to a page: where it was left', () => {
 
   it('stops waiting once the user moves: no jump under their finger', () => {
     vi.useFakeTimers()
-    page(orders(20))
-    enter('list')
-    scrollBy(900)
-    height = 640
-    page('')
+    leaveListThenShow(640, '')
     const focus = vi.fn()
     returnTo('list', focus)
     window.dispatchEvent(new Event('touchstart'))
