@@ -43,8 +43,8 @@ export function forgetPlaces(): void {
   places.clear()
 }
 
-/** A text field is not given focus back: on a phone that can bring up the keyboard. */
-const TYPED = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select'
+/** A form field is not given focus back: on a phone a text field can bring up the keyboard. */
+const TYPED = 'input, textarea, select'
 
 function describe(target: EventTarget | null): Control | null {
   const main = document.querySelector('main')

@@ -62,7 +62,14 @@ describe('charge selection (scan)', () => {
     ).toEqual(['1小时预付 ¥1.00', '2小时预付 ¥2.00', '4小时预付 ¥3.50', '8小时预付 ¥6.00'])
 
     await userEvent.click(within(plans).getByRole('tab', { name: '按金额' }))
-    expect(within(plans).getByRole('radiogroup', { name: '按金额' })).toBeInTheDocument()
+    // The tab controls the panel that shows its plans and its note, named by the tab chosen.
+    const panel = within(plans).getByRole('tabpanel', { name: '按金额' })
+    expect(within(plans).getByRole('tab', { name: '按金额' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    )
+    expect(within(panel).getByRole('radiogroup', { name: '按金额' })).toBeInTheDocument()
+    expect(within(panel).getByText(/预付金额用完自动停止/)).toBeInTheDocument()
     expect(within(plans).getByRole('radio', { name: /^5元/ })).toBeInTheDocument()
     await userEvent.click(within(plans).getByRole('tab', { name: '充满自停' }))
     expect(within(plans).getByText(/充满自动停止/)).toBeInTheDocument()

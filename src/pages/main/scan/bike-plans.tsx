@@ -13,6 +13,8 @@ interface Props {
 }
 
 const MODES: PlanMode[] = ['TIME', 'AMOUNT', 'FULL']
+/** The one panel the tabs show in turn (its plans and its note); tab `m` is `${PANEL}-${m}`. */
+const PANEL = 'scan-plan'
 
 /** BIKE plans by time, by amount and "charge until full", with the power tiers explained. */
 export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
@@ -35,9 +37,11 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
         {available.map((m) => (
           <button
             key={m}
+            id={`${PANEL}-${m}`}
             type="button"
             role="tab"
             aria-selected={mode === m}
+            aria-controls={PANEL}
             tabIndex={mode === m ? 0 : -1}
             onKeyDown={onTabKey}
             className={mode === m ? 'scan__tab scan__tab--active' : 'scan__tab'}
@@ -47,30 +51,32 @@ export function BikePlans({ plans, tiers, selected, onSelect }: Props) {
           </button>
         ))}
       </div>
-      <div className="scan__options" role="radiogroup" aria-label={PLAN_MODE_TEXT[mode]}>
-        {shown.map((plan) => (
-          <button
-            key={plan.planId}
-            type="button"
-            role="radio"
-            aria-checked={selected === plan.planId}
-            className={
-              selected === plan.planId ? 'scan__option scan__option--selected' : 'scan__option'
-            }
-            onClick={() => onSelect(plan.planId)}
-          >
-            <strong>{planText(plan)}</strong>
-            <span>预付 {formatYuan(plan.amount)}</span>
-          </button>
-        ))}
+      <div id={PANEL} role="tabpanel" aria-labelledby={`${PANEL}-${mode}`}>
+        <div className="scan__options" role="radiogroup" aria-label={PLAN_MODE_TEXT[mode]}>
+          {shown.map((plan) => (
+            <button
+              key={plan.planId}
+              type="button"
+              role="radio"
+              aria-checked={selected === plan.planId}
+              className={
+                selected === plan.planId ? 'scan__option scan__option--selected' : 'scan__option'
+              }
+              onClick={() => onSelect(plan.planId)}
+            >
+              <strong>{planText(plan)}</strong>
+              <span>预付 {formatYuan(plan.amount)}</span>
+            </button>
+          ))}
+        </div>
+        <p className="scan__note">
+          {mode === 'FULL'
+            ? '充满自动停止，按实际用电时长和功率档位计费，未用完的预付金额原路退回。'
+            : mode === 'TIME'
+              ? '到达设定时长自动停止；提前充满或拔出插头时，未用完的金额原路退回。'
+              : '预付金额用完自动停止；提前结束时，未用完的金额原路退回。'}
+        </p>
       </div>
-      <p className="scan__note">
-        {mode === 'FULL'
-          ? '充满自动停止，按实际用电时长和功率档位计费，未用完的预付金额原路退回。'
-          : mode === 'TIME'
-            ? '到达设定时长自动停止；提前充满或拔出插头时，未用完的金额原路退回。'
-            : '预付金额用完自动停止；提前结束时，未用完的金额原路退回。'}
-      </p>
       {tiers.length > 0 && (
         <table className="scan__tiers">
           <caption>按功率档位计费</caption>
