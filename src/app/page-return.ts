@@ -81,17 +81,20 @@ export function keepPlaces(): () => void {
   }
 }
 
-let restorer: typeof import('./page-restore') | undefined
+/** The way back's code (./page-restore.ts). */
+export type Restorer = typeof import('./page-restore')
+
+let restorer: Restorer | undefined
 
 /**
  * The way back's code: asked for with the first page opened from another, or before, with the
  * next step's page a page preloads (src/lib/page-preload.ts), so that opening it asks for nothing.
  */
-export function loadRestore(): Promise<typeof import('./page-restore')> {
+export function loadRestore(): Promise<Restorer> {
   return import('./page-restore').then((module) => (restorer = module))
 }
 
 /** The way back's code if it is in: then a page comes back before the browser draws it. */
-export function loadedRestore(): typeof import('./page-restore') | undefined {
+export function loadedRestore(): Restorer | undefined {
   return restorer
 }

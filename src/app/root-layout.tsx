@@ -8,7 +8,7 @@ import { ROUTES, TAB_ROUTES, routeByPath } from '@/config/paths'
 import { useAppStore } from '@/store'
 import { followLocation } from './feedback'
 import { FollowDialog, FollowPromptEnabled } from './follow-dialog'
-import { keepPlaces, loadRestore, loadedRestore, showing } from './page-return'
+import { keepPlaces, loadRestore, loadedRestore, showing, type Restorer } from './page-return'
 import { RouteError } from './route-error'
 
 /** The page title: the route's own, the operator's index title on home, none where the spec says so. */
@@ -83,8 +83,7 @@ export function RootLayout() {
     // Back (返回, the system's back) to a page left before: its scroll, and focus on the control
     // that opened the page left, as a native app does. What is still to come when the next page
     // is shown is cancelled (this effect's clean-up).
-    const back = ({ returnTo }: NonNullable<ReturnType<typeof loadedRestore>>) =>
-      returnTo(place, focusLost)
+    const back = ({ returnTo }: Restorer) => returnTo(place, focusLost)
     const loaded = loadedRestore()
     if (loaded) return back(loaded)
     let left = false
