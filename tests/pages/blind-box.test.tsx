@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { API } from '@/api/endpoints/spec'
 import { db } from '@/mocks/core/db'
@@ -8,6 +8,7 @@ import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { countCalls } from '../utils/calls'
+import { chosenPanel } from '../utils/tabs'
 
 const PAGE = '/packageRedPacket/blackBoxPage'
 
@@ -99,5 +100,7 @@ describe('我的盲盒奖品 and 我的充电券', () => {
     expect(router.state.location.search).toBe('?status=EXPIRED')
     expect(screen.getByRole('tab', { name: '已过期' })).toHaveAttribute('aria-selected', 'true')
     expect(tabs).toHaveClass('tab-strip')
+    // The vouchers' list is the chosen tab's panel.
+    expect(await within(chosenPanel('已过期')).findByText('暂无记录')).toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import { askDialog } from '@/app/feedback'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { chosenPanel } from '../utils/tabs'
 
 const PAGE = '/packageMine/mineCardCoupon'
 
@@ -59,6 +60,7 @@ describe('我的卡券', () => {
     await userEvent.click(await screen.findByRole('tab', { name: '已使用' }))
     await waitFor(() => expect(router.state.location.search).toBe('?tab=USED'))
     await waitFor(() => expect(tickets()).toHaveLength(2))
+    expect(within(chosenPanel('已使用')).getAllByRole('listitem')).toHaveLength(2)
     for (const t of tickets()) expect(t).toHaveTextContent('已使用')
     expect(screen.queryByRole('button', { name: '立即使用' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: '已过期' }))

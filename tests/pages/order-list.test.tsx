@@ -13,6 +13,7 @@ import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { withOffsetParent } from '../utils/layout'
 import { bodiesOf } from '../utils/calls'
+import { chosenPanel } from '../utils/tabs'
 
 const LIST = '/packageOrder/orderList'
 const SEEDED = Array.from({ length: 17 }, (_, i) => `OD${100001 + i}`)
@@ -86,6 +87,8 @@ describe('order centre (orderList)', () => {
     expect(router.state.location.search).toBe('?tab=REFUND')
     expect(tab('退款')).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(shownOrders()).toEqual(REFUNDED))
+    // The list is the chosen tab's panel, named by it.
+    expect(within(chosenPanel('退款')).getAllByRole('link')).toHaveLength(REFUNDED.length)
     expect(screen.getByRole('link', { name: /20:30:00/ })).toHaveTextContent('退款中 ¥5.65')
 
     // 已完成 is the charges that ran and were settled: not the failed start (OD100005) nor the two

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { tabKeys } from './tab-keys'
 import './tab-strip.css'
 
@@ -44,6 +45,31 @@ export function TabStrip<K extends string>({ label, tabs, value, onChange, idPre
           {t.label}
         </button>
       ))}
+    </div>
+  )
+}
+
+interface PanelProps {
+  /** The TabStrip's `idPrefix`. */
+  idPrefix: string
+  /** The tab chosen: the panel is `${idPrefix}-panel-${value}`, named by that tab. */
+  value: string
+  children: ReactNode
+}
+
+/**
+ * What a TabStrip with `idPrefix` shows: the chosen tab's panel (a list page's list). Only that
+ * one is drawn; a tab not chosen may control a panel that is not in the page (WAI-ARIA tabs; axe
+ * checks `aria-controls` only on the selected tab).
+ */
+export function TabPanel({ idPrefix, value, children }: PanelProps) {
+  return (
+    <div
+      id={`${idPrefix}-panel-${value}`}
+      role="tabpanel"
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+    >
+      {children}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { CouponItem, CouponStatus } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
 import { ScannerSheet, useScan } from '@/components/scanner'
-import { TabStrip } from '@/components/tab-strip'
+import { TabPanel, TabStrip } from '@/components/tab-strip'
 import { COUPON_STATUS_TEXT } from '@/lib/card-labels'
 import { CardsSummary, useCards } from './cards-summary'
 import './card-coupon.css'
@@ -49,16 +49,19 @@ export default function MineCardCouponPage() {
         tabs={TABS.map((t) => ({ key: t, label: COUPON_STATUS_TEXT[t] }))}
         value={tab}
         onChange={(t) => setParams({ tab: t }, { replace: true })}
+        idPrefix="coupons"
       />
-      <ListBlock
-        key={tab}
-        source={couponQueries.list(tab)}
-        itemKey={(c) => c.couponId}
-        renderItem={renderCoupon}
-        emptyTitle={EMPTY[tab]}
-        emptyDescription={tab === 'UNUSED' ? '参加领券活动后，优惠券会显示在这里' : undefined}
-        alsoRefresh={cards.refetch}
-      />
+      <TabPanel idPrefix="coupons" value={tab}>
+        <ListBlock
+          key={tab}
+          source={couponQueries.list(tab)}
+          itemKey={(c) => c.couponId}
+          renderItem={renderCoupon}
+          emptyTitle={EMPTY[tab]}
+          emptyDescription={tab === 'UNUSED' ? '参加领券活动后，优惠券会显示在这里' : undefined}
+          alsoRefresh={cards.refetch}
+        />
+      </TabPanel>
       <ScannerSheet {...scanner.sheet} />
     </div>
   )

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { chargingQueries } from '@/api/charging'
 import type { OrderTab } from '@/api/types'
 import { ListBlock } from '@/components/list-block'
-import { TabStrip } from '@/components/tab-strip'
+import { TabPanel, TabStrip } from '@/components/tab-strip'
 import { OrderCard } from './order-card'
 import './orders.css'
 
@@ -27,15 +27,18 @@ export default function OrderListPage() {
         tabs={TABS}
         value={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
+        idPrefix="orders"
       />
-      <ListBlock
-        key={tab}
-        source={chargingQueries.orders(tab)}
-        itemKey={(o) => o.orderId}
-        renderItem={(o) => <OrderCard order={o} />}
-        emptyTitle="暂无订单"
-        emptyDescription="扫码充电后，订单会显示在这里"
-      />
+      <TabPanel idPrefix="orders" value={tab}>
+        <ListBlock
+          key={tab}
+          source={chargingQueries.orders(tab)}
+          itemKey={(o) => o.orderId}
+          renderItem={(o) => <OrderCard order={o} />}
+          emptyTitle="暂无订单"
+          emptyDescription="扫码充电后，订单会显示在这里"
+        />
+      </TabPanel>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { blindBoxQueries } from '@/api/blind-box'
 import type { CouponStatus } from '@/api/types'
 import { CouponTicket } from '@/components/coupon-ticket'
 import { ListBlock } from '@/components/list-block'
-import { TabStrip } from '@/components/tab-strip'
+import { TabPanel, TabStrip } from '@/components/tab-strip'
 import '@/pages/packageRedPacket/shared/red-packet.css'
 
 const TABS: { key: CouponStatus; label: string }[] = [
@@ -26,27 +26,30 @@ export default function BlackBoxChargeVoucherPage() {
         tabs={TABS}
         value={status}
         onChange={(key) => setParams({ status: key }, { replace: true })}
+        idPrefix="vouchers"
       />
-      <ListBlock
-        key={status}
-        source={blindBoxQueries.vouchers(status)}
-        itemKey={(v) => v.couponId}
-        renderItem={(v) => (
-          <CouponTicket
-            name={v.name}
-            kind={v.kind}
-            threshold={v.threshold}
-            value={v.value}
-            validFrom={v.validFrom}
-            validTo={v.validTo}
-            scopeText={`${v.scopeText} · 来自${v.blindBoxTitle}`}
-            inactive={status !== 'UNUSED'}
-            aside={<span className="rp-tag">{STAMP[status]}</span>}
-          />
-        )}
-        emptyTitle={status === 'UNUSED' ? '暂无可用的充电券' : '暂无记录'}
-        emptyDescription={status === 'UNUSED' ? '开启充电盲盒，赢取充电券和优惠券' : undefined}
-      />
+      <TabPanel idPrefix="vouchers" value={status}>
+        <ListBlock
+          key={status}
+          source={blindBoxQueries.vouchers(status)}
+          itemKey={(v) => v.couponId}
+          renderItem={(v) => (
+            <CouponTicket
+              name={v.name}
+              kind={v.kind}
+              threshold={v.threshold}
+              value={v.value}
+              validFrom={v.validFrom}
+              validTo={v.validTo}
+              scopeText={`${v.scopeText} · 来自${v.blindBoxTitle}`}
+              inactive={status !== 'UNUSED'}
+              aside={<span className="rp-tag">{STAMP[status]}</span>}
+            />
+          )}
+          emptyTitle={status === 'UNUSED' ? '暂无可用的充电券' : '暂无记录'}
+          emptyDescription={status === 'UNUSED' ? '开启充电盲盒，赢取充电券和优惠券' : undefined}
+        />
+      </TabPanel>
       <p className="rp-note">
         充电券已放入“我的卡券”，扫码充电支付时在“优惠券”中选择即可抵扣；每笔订单限用一张。
       </p>
