@@ -42,7 +42,9 @@ test('a plate added in 我的车辆 is carried through a CAR charge to its order
   await rest.fill('b1234')
   await page.getByLabel('车辆昵称').fill('公司车')
   await page.getByRole('button', { name: '确认添加' }).click()
-  await expect(page.getByRole('alert')).toContainText('车牌号格式不正确')
+  // Said once: the focus goes to the wrong field, which reads its error (no alert a field).
+  await expect(rest).toBeFocused()
+  await expect(rest).toHaveAccessibleDescription(/车牌号格式不正确/)
   await expect(rest).toHaveValue('B1234')
   await expect(page.getByLabel('车辆昵称')).toHaveValue('公司车')
 

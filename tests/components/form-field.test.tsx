@@ -1,7 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { FieldError, fieldA11y, FormField, FormGroup, MobileInput } from '@/components/form-field'
+import {
+  FieldError,
+  fieldA11y,
+  FormField,
+  FormGroup,
+  MobileInput,
+  useFailedSubmit,
+  type FieldErrors,
+} from '@/components/form-field'
 
 function Name({ error, hint }: { error?: string; hint?: string }) {
   const [value, setValue] = useState('')
@@ -113,5 +121,113 @@ describe('MobileInput', () => {
     expect(input).toHaveValue('13812345678')
     await userEvent.type(input, '9a')
     expect(input).toHaveValue('13812345678')
+  })
+})
+
+describe('useFailedSubmit', () => {
+  type Field = 'name' | 'kind' | 'city'
+  const ORDER: Field[] = ['name', 'kind', 'city']
+  const TEXT = {
+    name: '请填写姓名',
+    kind: '请选择类型',
+    cityEmpty: '请填写城市',
+    cityDigits: '城市不能含数字',
+  }
+  const check = (v: Record<Field, string>): FieldErrors<Field> => ({
+    name: v.name ? '' : TEXT.name,
+    kind: v.kind ? '' : TEXT.kind,
+    city: !v.city ? TEXT.cityEmpty : /\d/.test(v.city) ? TEXT.cityDigits : '',
+  })
+
+  /** Three fields, a radio group among them; the city is checked again as it is typed. */
+  function Form() {
+    const [values, setValues] = useState<Record<Field, string>>({ name: '', kind: '', city: '' })
+    const [errors, setErrors] = useState<FieldErrors<Field>>({})
+    const failed = useFailedSubmit(errors)
+    const set = (field: Field, value: string) => {
+      const next = { ...values, [field]: value }
+      setValues(next)
+      setErrors((e) => ({ ...e, [field]: field === 'city' ? check(next).city : '' }))
+    }
+    return (
+      <form
+        aria-label="表单"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          const found = check(values)
+          const first = ORDER.find((field) => found[field])
+          if (!first) return
+          const group = first === 'kind'
+          const control = group ? 'f-kind-a' : `f-${first}`
+          failed.fail({ found, first, control, group, show: () => setErrors(found) })
+        }}
+      >
+        <FormField id="f-name" label="姓名" error={errors.name} announce={failed.announce('name')}>
+          {(a11y) => (
+            <input {...a11y} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          )}
+        </FormField>
+        <FormGroup id="f-kind" legend="类型" error={errors.kind} announce={failed.announce('kind')}>
+          <label>
+            <input id="f-kind-a" type="radio" name="kind" onChange={() => set('kind', 'a')} />甲
+          </label>
+        </FormGroup>
+        <FormField id="f-city" label="城市" error={errors.city} announce={failed.announce('city')}>
+          {(a11y) => (
+            <input {...a11y} value={values.city} onChange={(e) => set('city', e.target.value)} />
+          )}
+        </FormField>
+        <button type="submit">提交</button>
+      </form>
+    )
+  }
+  const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
+
+  it('a failed submit: every error shown, none an alert; the first wrong field, focused, reads it', async () => {
+    render(<Form />)
+    await userEvent.click(screen.getByRole('button', { name: '提交' }))
+    for (const text of [TEXT.name, TEXT.kind, TEXT.cityEmpty]) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+    expect(alerts()).toEqual([])
+    const name = screen.getByLabelText('姓名')
+    expect(name).toHaveFocus()
+    expect(name).toHaveAccessibleDescription(TEXT.name)
+  })
+
+  it('Enter in the first wrong field (focused already): its error is the one alert', async () => {
+    render(<Form />)
+    await userEvent.type(screen.getByLabelText('城市'), '杭州')
+    await userEvent.click(screen.getByLabelText('姓名'))
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByLabelText('姓名')).toHaveFocus()
+    expect(alerts()).toEqual([TEXT.name])
+    expect(screen.getByText(TEXT.kind)).toBeInTheDocument()
+  })
+
+  it("a radio group first: a radio does not read its group's error, so that error is the alert", async () => {
+    render(<Form />)
+    await userEvent.type(screen.getByLabelText('姓名'), '李')
+    await userEvent.click(screen.getByRole('button', { name: '提交' }))
+    expect(screen.getByRole('radio', { name: '甲' })).toHaveFocus()
+    expect(alerts()).toEqual([TEXT.kind])
+    expect(screen.getByText(TEXT.cityEmpty)).toBeInTheDocument()
+  })
+
+  it('an error that changes, or goes and comes back, as the user corrects is an alert again', async () => {
+    render(<Form />)
+    await userEvent.type(screen.getByLabelText('姓名'), '李')
+    await userEvent.click(screen.getByRole('radio', { name: '甲' }))
+    await userEvent.click(screen.getByRole('button', { name: '提交' }))
+    const city = screen.getByLabelText('城市')
+    expect(city).toHaveFocus()
+    expect(city).toHaveAccessibleDescription(TEXT.cityEmpty)
+    expect(alerts()).toEqual([])
+    await userEvent.type(city, '1')
+    expect(alerts()).toEqual([TEXT.cityDigits])
+    // The failed submit's own text again, after it went: said, as any error that appears.
+    await userEvent.clear(city)
+    expect(alerts()).toEqual([TEXT.cityEmpty])
   })
 })

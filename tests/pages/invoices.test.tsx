@@ -11,13 +11,14 @@ import { server } from '@/mocks/node'
 import { INVOICE_ORDERS_TEXT } from '@/pages/packageMine/invoice'
 import { APPLY_DRAFT } from '@/pages/packageMine/invoice/apply'
 import { DETAIL_TEXT } from '@/pages/packageMine/invoice/detail'
-import { INVOICE_MSG } from '@/pages/packageMine/invoice/shared/title-form'
+import { INVOICE_MSG, TITLE_FORM_TEXT } from '@/pages/packageMine/invoice/shared/title-form'
 import { TITLES_TEXT } from '@/pages/packageMine/invoice/titles'
 import { comeBack } from '../utils/come-back'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { bodiesOf } from '../utils/calls'
+import { expectSaidByFocus } from '../utils/failed-submit'
 
 const ORDERS = '/packageMine/invoice'
 const APPLY = '/packageMine/invoice/apply'
@@ -232,6 +233,15 @@ describe('填写发票信息', () => {
     expect(screen.getByLabelText('接收邮箱')).toHaveValue('not-an-email')
   })
 
+  it('a typed title left empty: no alert a field; the focus on 单位名称 reads its error', async () => {
+    renderApp(`${APPLY}?orderIds=OD100001`)
+    await userEvent.click(await screen.findByRole('radio', { name: '填写新抬头' }))
+    await userEvent.click(screen.getByRole('button', { name: '预览发票' }))
+    expect(screen.getByText(TITLE_FORM_TEXT.taxNoEmpty)).toBeInTheDocument()
+    expect(screen.getByText(TITLE_FORM_TEXT.emailEmpty)).toBeInTheDocument()
+    expectSaidByFocus(screen.getByLabelText('单位名称'), TITLE_FORM_TEXT.nameEmptyCompany)
+  })
+
   it("says the server's refusal of a field under it too (860001), the form kept", async () => {
     spyFeedback()
     server.use(http.post(route(INVOICE_API.preview), () => refuse('860001', INVOICE_MSG.taxNo)))
@@ -384,6 +394,30 @@ describe('抬头管理', () => {
       bankName: '宁波银行',
       email: 'ap@nb-logistics.cn',
     })
+  })
+
+  it('an empty 确认添加: no alert a field; the focus on 单位名称 reads its error', async () => {
+    renderApp(`${TITLES}/add`)
+    await userEvent.click(await screen.findByRole('button', { name: '确认添加' }))
+    expect(screen.getByText(TITLE_FORM_TEXT.taxNoEmpty)).toBeInTheDocument()
+    expect(screen.getByText(TITLE_FORM_TEXT.emailEmpty)).toBeInTheDocument()
+    expectSaidByFocus(screen.getByLabelText('单位名称'), TITLE_FORM_TEXT.nameEmptyCompany)
+  })
+
+  it('a wrong detail under 更多 (closed) first: 更多 opens, the focus on it reads its error', async () => {
+    renderApp(`${TITLES}/add`)
+    await userEvent.type(await screen.findByLabelText('单位名称'), '宁波示例物流有限公司')
+    await userEvent.type(screen.getByLabelText('税号'), GOOD_TAX_NO)
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    await userEvent.click(screen.getByLabelText('单位地址'))
+    await userEvent.paste('宁'.repeat(101))
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    expect(screen.getByLabelText('单位地址')).not.toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: '确认添加' }))
+    expect(screen.getByText(TITLE_FORM_TEXT.emailEmpty)).toBeInTheDocument()
+    const address = screen.getByLabelText('单位地址')
+    expect(address).toBeVisible()
+    expectSaidByFocus(address, TITLE_FORM_TEXT.extraLong)
   })
 
   it('edits a title: its values filled in, a personal one without a tax id', async () => {

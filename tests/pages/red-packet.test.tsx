@@ -10,6 +10,7 @@ import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { countCalls } from '../utils/calls'
+import { expectSaidByFocus } from '../utils/failed-submit'
 
 const CREATE = '/packageRedPacket/createRedPacket'
 const DETAIL = '/packageRedPacket/redPacketDetail?redPacketId='
@@ -28,7 +29,11 @@ describe('发红包', () => {
     renderApp(CREATE)
     await screen.findByRole('button', { name: '塞钱进红包' })
     await submit()
-    expect(alerts()).toEqual([FORM_TEXT.titleEmpty, FORM_TEXT.amountEmpty, FORM_TEXT.countEmpty])
+    // Shown, not read out at once: the focus on the first reads it (the test below).
+    for (const text of [FORM_TEXT.titleEmpty, FORM_TEXT.amountEmpty, FORM_TEXT.countEmpty]) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+    expect(alerts()).toEqual([])
 
     await userEvent.type(field('红包标题'), '车友福利')
     await userEvent.type(field('总金额'), '0.02')
@@ -55,6 +60,15 @@ describe('发红包', () => {
     expect(field('红包标题')).toHaveValue('车友福利')
     expect(field('总金额')).toHaveValue('10')
     expect(creates.count).toBe(0)
+  })
+
+  it('an empty 塞钱进红包: no alert a field; the focus on 红包标题 reads its error', async () => {
+    renderApp(CREATE)
+    await screen.findByRole('button', { name: '塞钱进红包' })
+    await submit()
+    expect(screen.getByText(FORM_TEXT.amountEmpty)).toBeInTheDocument()
+    expect(screen.getByText(FORM_TEXT.countEmpty)).toBeInTheDocument()
+    expectSaidByFocus(field('红包标题'), FORM_TEXT.titleEmpty)
   })
 
   it('confirms, pays through the cashier, and shows the published packet to share', async () => {

@@ -12,6 +12,7 @@ import { REFUND_TEXT } from '@/pages/packageMine/refundApplyList/refund-form'
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { expectSaidByFocus } from '../utils/failed-submit'
 
 const LIST = '/packageMine/refundApplyList'
 let now = new Date(2026, 10, 23, 10, 0).getTime()
@@ -164,15 +165,13 @@ describe('退款申请', () => {
     await userEvent.clear(amount)
     await userEvent.type(amount, '100.123')
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      '退款金额最多保留两位小数',
-      REFUND_TEXT.pickBank,
-      REFUND_TEXT.reason,
-    ])
+    for (const text of ['退款金额最多保留两位小数', REFUND_TEXT.pickBank, REFUND_TEXT.reason]) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
     await userEvent.clear(amount)
     await userEvent.type(amount, '90')
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('退款金额不能超过83.50元')
+    expect(amount).toHaveAccessibleDescription('退款金额不能超过83.50元')
     expect(amount).toHaveValue('90')
     expect(fb.confirm).not.toHaveBeenCalled()
     expect(db.refunds).toHaveLength(2)
@@ -188,7 +187,39 @@ describe('退款申请', () => {
     expect(add.getAttribute('href')).toContain('/packageMine/bankCard/addCard?redirect=')
     await userEvent.type(screen.getByLabelText('退款原因'), '退款未到账')
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(REFUND_TEXT.pickBank)
+    // The failed submit takes the user to the link, which reads the error.
+    expect(screen.getByText(REFUND_TEXT.pickBank)).toBeInTheDocument()
+    expect(add).toHaveFocus()
+    expect(add).toHaveAccessibleDescription(REFUND_TEXT.pickBank)
+    expect(screen.queryAllByRole('alert')).toEqual([])
+  })
+
+  it('a failed 提交申请 with several fields wrong: no alert a field; the focus on the first reads its error', async () => {
+    renderApp(`${LIST}?apply=1&cardId=CARD0001`)
+    const amount = await screen.findByLabelText('退款金额')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '0')
+    await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
+    expect(screen.getByText(REFUND_TEXT.pickBank)).toBeInTheDocument()
+    expect(screen.getByText(REFUND_TEXT.reason)).toBeInTheDocument()
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expectSaidByFocus(amount, '退款金额')
+  })
+
+  it('no source picked: the focus on the first source, and its error the one alert', async () => {
+    renderApp(`${LIST}?apply=1`)
+    await screen.findByLabelText('退款金额')
+    const sources = screen.getAllByRole('radio')
+    expect(sources.length).toBeGreaterThan(1)
+    await userEvent.click(screen.getByRole('button', { name: '提交申请' }))
+    // A radio does not read its group's error: that one is said; the others wait for their field.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([REFUND_TEXT.pickSource])
+    expect(screen.getByText(REFUND_TEXT.pickBank)).toBeInTheDocument()
+    expect(screen.getByText(REFUND_TEXT.reason)).toBeInTheDocument()
+    expect(sources.find((r) => !(r as HTMLInputElement).disabled)).toHaveFocus()
+    expect(screen.getByRole('group', { name: '退款来源' })).toHaveAccessibleDescription(
+      REFUND_TEXT.pickSource,
+    )
   })
 
   it('says when nothing is refundable, and when there is no application', async () => {

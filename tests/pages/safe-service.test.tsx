@@ -13,6 +13,7 @@ import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
 import { countCalls } from '../utils/calls'
+import { expectSaidByFocus } from '../utils/failed-submit'
 
 // The app's pages load on a shared, busy machine: give the first paint some room.
 configure({ asyncUtilTimeout: 5000 })
@@ -79,6 +80,17 @@ describe('safe charging and riding insurance', () => {
     expect(screen.getByLabelText('身份证号')).toHaveValue('330106198503127716')
     expect(fb.confirm).not.toHaveBeenCalled()
     expect(creates.count).toBe(0)
+  })
+
+  it('an empty 立即投保: no alert a field; the focus on 姓名 reads its error', async () => {
+    setup()
+    renderApp(CHARGE)
+    await screen.findByRole('heading', { name: '安心充电保障' })
+    await userEvent.click(buyButton())
+    for (const text of [INSURED_TEXT.idCardNo, INSURED_TEXT.mobile, INSURED_TEXT.agreed]) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+    expectSaidByFocus(screen.getByLabelText('姓名'), INSURED_TEXT.name)
   })
 
   it('pay -> the server confirms -> the policy replaces the buy form; no second purchase', async () => {

@@ -11,6 +11,7 @@ import { VEHICLE_FORM_TEXT } from '@/pages/packageMine/myVehicles/edit/vehicle-f
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { expectSaidByFocus } from '../utils/failed-submit'
 import { LIST_END_TEXT } from '@/components/list-end'
 
 const LIST = '/packageMine/myVehicles'
@@ -43,7 +44,8 @@ describe('我的车辆', () => {
     expect(rest).toHaveValue('B12')
     await userEvent.type(screen.getByLabelText('车辆昵称'), '小白')
     await userEvent.click(screen.getByRole('button', { name: '确认添加' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(VEHICLE_FORM_TEXT.plateBad)
+    // The focus goes to the plate, which reads its error (not an alert as well).
+    expectSaidByFocus(rest, VEHICLE_FORM_TEXT.plateBad)
     expect(rest).toHaveAttribute('aria-invalid', 'true')
     expect(rest).toHaveAttribute('aria-describedby', expect.stringContaining('vehicle-plate-error'))
     expect(rest).toHaveValue('B12')
@@ -129,6 +131,27 @@ describe('我的车辆', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST))
     expect(db.vehicles[0]).toMatchObject({ nickname: '上班车', isDefault: true })
+  })
+
+  it('a failed 保存 with several fields wrong: no alert a field; the focus on 车牌号 reads its error', async () => {
+    // Saved elsewhere with a nickname and a model longer than this form takes.
+    db.vehicles.push({
+      vehicleId: 'VH1003',
+      plateNo: '京A12345',
+      nickname: '我家那辆白色的小电车呀',
+      brand: '比亚迪 秦PLUS DM-i 2023款 冠军版 尊贵型',
+      newEnergy: false,
+      isDefault: false,
+      createTime: '2026-10-01 10:00:00',
+    })
+    spyFeedback()
+    renderApp('/packageMine/myVehicles/edit?vehicleId=VH1003')
+    const rest = await screen.findByLabelText('车牌号')
+    await userEvent.clear(rest)
+    await userEvent.click(screen.getByRole('button', { name: '保存' }))
+    expect(screen.getByText(VEHICLE_FORM_TEXT.nickname)).toBeInTheDocument()
+    expect(screen.getByText(VEHICLE_FORM_TEXT.brand)).toBeInTheDocument()
+    expectSaidByFocus(rest, VEHICLE_FORM_TEXT.plateEmpty)
   })
 
   it('says so when the vehicle to edit is unknown', async () => {

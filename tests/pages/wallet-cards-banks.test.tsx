@@ -10,6 +10,7 @@ import { CARD_ACTION_TEXT } from '@/pages/packageChargingCard/realCardDetail/car
 import { spyFeedback } from '../utils/feedback'
 import { loginThroughMock } from '../utils/login'
 import { renderApp } from '../utils/render'
+import { expectSaidByFocus } from '../utils/failed-submit'
 import { LIST_END_TEXT } from '@/components/list-end'
 
 const REAL = `/packageChargingCard/realCardDetail?q=${encodeURIComponent('/b/card/activate/CARD0002')}`
@@ -104,27 +105,29 @@ describe('我的银行卡', () => {
     expect(screen.queryByText(LIST_END_TEXT)).not.toBeInTheDocument()
   })
 
-  it('add: says what is wrong with each field, keeps the input, then saves and lists it', async () => {
+  it('add: says what is wrong with each field (the focus on the first reads it, no alert a field), keeps the input, then saves and lists it', async () => {
     const fb = spyFeedback()
     const { router } = renderApp('/packageMine/bankCard/addCard')
     await userEvent.click(await screen.findByRole('button', { name: '确认添加' }))
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      '请输入持卡人姓名',
-      '请输入持卡人身份证号',
-      '请选择开户银行',
-      '请输入银行卡号',
-      '请输入银行预留手机号',
-    ])
+    // Every field says what is wrong, none in an alert: the focus on the first wrong field reads it.
+    const described = {
+      持卡人: '请输入持卡人姓名',
+      身份证号: '请输入持卡人身份证号',
+      开户银行: '请选择开户银行',
+      银行卡号: '请输入银行卡号',
+      预留手机号: '请输入银行预留手机号',
+    }
+    for (const [label, error] of Object.entries(described))
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(error)
+    expectSaidByFocus(screen.getByLabelText('持卡人'), '请输入持卡人姓名')
     await userEvent.type(screen.getByLabelText('持卡人'), '李娜')
     await userEvent.type(screen.getByLabelText('身份证号'), '330106198503121081')
     await userEvent.selectOptions(screen.getByLabelText('开户银行'), '中国建设银行')
     await userEvent.type(screen.getByLabelText('银行卡号'), '6228480000123510019')
     await userEvent.type(screen.getByLabelText('预留手机号'), '13900001111')
     await userEvent.click(screen.getByRole('button', { name: '确认添加' }))
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      '身份证号不正确，请核对后重新输入',
-      '银行卡号不正确，请核对后重新输入',
-    ])
+    expect(screen.getByText('银行卡号不正确，请核对后重新输入')).toBeInTheDocument()
+    expectSaidByFocus(screen.getByLabelText('身份证号'), '身份证号不正确，请核对后重新输入')
     expect(screen.getByLabelText('银行卡号')).toHaveValue('6228 4800 0012 3510 019')
     expect(screen.getByLabelText('持卡人')).toHaveValue('李娜')
     await userEvent.clear(screen.getByLabelText('身份证号'))

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { mobileDigits } from '@/lib/typed-input'
 import './form-field.css'
 
@@ -76,7 +77,8 @@ interface FormFieldProps {
   /**
    * false: the error is not an alert. For a form whose failed submit shows several errors at once
    * and moves the focus to the first wrong field, which reads its error (aria-describedby): one
-   * announcement, not one alert a field. Default true: an error that appears is announced.
+   * announcement, not one alert a field ({@link useFailedSubmit} gives it). Default true: an error
+   * that appears is announced.
    */
   announce?: boolean
   className?: string
@@ -208,4 +210,59 @@ export function focusField(id: string): void {
   const field = document.getElementById(id)
   field?.focus({ preventScroll: true })
   field?.scrollIntoView({ block: 'center' })
+}
+
+/** A form's errors by field, as shown: '', null or undefined is none. */
+export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>
+
+export interface FailedSubmit<F extends string> {
+  /** The `announce` of `field`'s {@link FormField}, {@link FormGroup} or {@link FieldError}. */
+  announce: (field: F) => boolean
+  /**
+   * A submit that found errors: `show()` marks them (the form's own state updates), then the focus
+   * goes to `control`, the control of `first`, the first wrong field in the form's order. `group`:
+   * `control` is a radio of a {@link FormGroup} (it does not read the group's error).
+   */
+  fail: (failure: {
+    found: FieldErrors<F>
+    first: F
+    control: string
+    group?: boolean
+    show: () => void
+  }) => void
+}
+
+/**
+ * A failed submit said once. An empty form has several errors: as alerts, each would be read over
+ * the others, and over the field the form focuses. So none of them is an alert: the focus goes to
+ * the first wrong field once it is marked, and the field reads its error (`aria-invalid`,
+ * `aria-describedby`). Except where the focus cannot say it: a control that has the focus already
+ * (Enter typed in it) is not read again when focused, and a radio is not described by its group's
+ * error; then that one error is the alert.
+ *
+ * `shown`: the errors the form shows now. An error is quiet only while it is the one the failed
+ * submit showed: one that goes, or changes as the user corrects the field, is the form's again
+ * (an alert, as any error that appears), so a form that checks as the user types still says it.
+ */
+export function useFailedSubmit<F extends string>(shown: FieldErrors<F>): FailedSubmit<F> {
+  // The errors of the last failed submit that are not alerts, with the text each showed.
+  const [quiet, setQuiet] = useState<FieldErrors<F>>({})
+  const kept = Object.entries(quiet).filter(([field, text]) => shown[field as F] === text)
+  // Storing what changed since the last render (react.dev "You Might Not Need an Effect"): the
+  // render is redone at once, before anything is drawn.
+  if (kept.length < Object.keys(quiet).length) setQuiet(Object.fromEntries(kept) as FieldErrors<F>)
+  return {
+    announce: (field) => !shown[field] || quiet[field] !== shown[field],
+    fail({ found, first, control, group = false, show }) {
+      const alert = group || document.activeElement?.id === control ? first : null
+      const silent = Object.entries(found).filter(([field, text]) => text && field !== alert)
+      // One commit: the errors are drawn quiet (never an alert for a moment), and the field is
+      // marked before the focus lands on it, so it is read with its error.
+      flushSync(() => {
+        show()
+        setQuiet(Object.fromEntries(silent) as FieldErrors<F>)
+      })
+      focusField(control)
+    },
+  }
 }

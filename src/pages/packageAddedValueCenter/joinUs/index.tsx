@@ -1,12 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
-import { flushSync } from 'react-dom'
 import * as z from 'zod/mini'
 import { Link } from '@/components/link'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, FormGroup, focusField, MobileInput } from '@/components/form-field'
+import { FormField, FormGroup, MobileInput, useFailedSubmit } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
@@ -72,8 +71,8 @@ function ThankYou({ result }: { result: PartnerApplyResult }) {
 export default function JoinUsPage() {
   const [form, setForm, clearDraft] = useDraftState<JoinForm>('joinUs', DRAFT, EMPTY)
   const [errors, setErrors] = useState<JoinErrors>({})
-  // The one error of a failed submit that is an alert (none: the focus move says it).
-  const [announced, setAnnounced] = useState<Field | null>(null)
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit<Field>(errors)
   const [done, setDone] = useState<PartnerApplyResult | null>(null)
   const submit = useOnceAction(async () => {
     setDone(await partnersApi.apply(toRequest(form)))
@@ -94,18 +93,14 @@ export default function JoinUsPage() {
       void submit.run()
       return
     }
-    // An empty form has four errors: four alerts at once would each be read out over the others.
-    // None is an alert: the focus goes to the first wrong field once it is marked, and the field
-    // reads its error (aria-invalid, aria-describedby). Except where the focus cannot say it: a
-    // field that already has the focus (Enter typed in it) is not announced again when focused,
-    // and a radio is not described by its group's error; then that one error is the alert.
-    const id = controlId(first)
-    const quiet = first !== 'type' && document.activeElement?.id !== id
-    flushSync(() => {
-      setErrors(found)
-      setAnnounced(quiet ? null : first)
+    // An empty form has four errors: one announcement, not four alerts (useFailedSubmit).
+    failed.fail({
+      found,
+      first,
+      control: controlId(first),
+      group: first === 'type',
+      show: () => setErrors(found),
     })
-    focusField(id)
   }
 
   return (
@@ -134,7 +129,12 @@ export default function JoinUsPage() {
           onSubmit()
         }}
       >
-        <FormField id="join-name" label="姓名" error={errors.name} announce={announced === 'name'}>
+        <FormField
+          id="join-name"
+          label="姓名"
+          error={errors.name}
+          announce={failed.announce('name')}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -149,7 +149,7 @@ export default function JoinUsPage() {
           id="join-mobile"
           label="手机号"
           error={errors.mobile}
-          announce={announced === 'mobile'}
+          announce={failed.announce('mobile')}
         >
           {(a11y) => (
             <MobileInput
@@ -164,7 +164,7 @@ export default function JoinUsPage() {
           id="join-city"
           label="所在城市"
           error={errors.city}
-          announce={announced === 'city'}
+          announce={failed.announce('city')}
         >
           {(a11y) => (
             <input
@@ -180,7 +180,7 @@ export default function JoinUsPage() {
           id="join-type"
           legend="合作类型"
           error={errors.type}
-          announce={announced === 'type'}
+          announce={failed.announce('type')}
         >
           <div className="join__type-list">
             {PARTNER_TYPES.map((t) => (
@@ -206,7 +206,7 @@ export default function JoinUsPage() {
           id="join-message"
           label="留言（选填）"
           error={errors.message}
-          announce={announced === 'message'}
+          announce={failed.announce('message')}
           count={{ value: charCount(form.message), max: MESSAGE_MAX }}
         >
           {(a11y) => (

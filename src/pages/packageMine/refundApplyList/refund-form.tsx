@@ -6,7 +6,7 @@ import { Link } from '@/components/link'
 import { bankOption, bankQueries } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import { refreshAfterRefund, refundQueries, refundsApi } from '@/api/refunds'
-import { FieldError, FormField, FormGroup } from '@/components/form-field'
+import { FieldError, FormField, FormGroup, useFailedSubmit } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -28,6 +28,11 @@ export const REFUND_TEXT = {
   submitted: '退款申请已提交',
 } as const
 
+/** The fields top to bottom: a failed 提交申请 takes the user to the first one that is wrong. */
+const FIELD_ORDER = ['source', 'amount', 'bank', 'reason'] as const
+/** A source's radio (its id: a failed submit without a source focuses the first one open). */
+const sourceId = (item: Parameters<typeof keyOf>[0]) => `refund-source-${keyOf(item)}`
+
 /** Apply for a refund of what is refundable, to one of the user's bank cards, with a reason. */
 export function RefundForm() {
   const navigate = useNavigate()
@@ -36,6 +41,8 @@ export function RefundForm() {
   const banks = useQuery(bankQueries.list())
   const { pick, setPick, current } = usePick()
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
   // Submitted: the form is done. Until the list replaces it, it must not read the refreshed sources
   // and say 已有退款申请正在处理 (in an alert) about the application just made.
   const [submitted, setSubmitted] = useState(false)
@@ -69,8 +76,14 @@ export function RefundForm() {
     if (!bank) found.bank = REFUND_TEXT.pickBank
     const text = reason.trim()
     if (text.length < 2 || text.length > 200) found.reason = REFUND_TEXT.reason
+    const first = FIELD_ORDER.find((key) => found[key])
+    if (first) {
+      const source = first === 'source'
+      const control = source ? (open[0] ? sourceId(open[0]) : '') : `refund-${first}`
+      return failed.fail({ found, first, control, group: source, show: () => setErrors(found) })
+    }
     setErrors(found)
-    if (!item || !bank || !parsed?.ok || Object.keys(found).length > 0) return
+    if (!item || !bank || !parsed?.ok) return
     const { label } = bankOption(bank)
     const ask = `将${item.title}的${formatYuan(parsed.cents)}退至${label}，提交后款项将冻结至审核完成。`
     if (!(await feedback().confirm(REFUND_TEXT.confirmTitle, ask, '确认提交'))) return
@@ -124,7 +137,12 @@ export function RefundForm() {
   return (
     <form className="refunds__form" onSubmit={onSubmit} noValidate aria-label="申请退款">
       <div className="app-card">
-        <FormGroup id="refund-source" legend="退款来源" error={errors.source}>
+        <FormGroup
+          id="refund-source"
+          legend="退款来源"
+          error={errors.source}
+          announce={failed.announce('source')}
+        >
           {items.map((i) => (
             <label
               key={keyOf(i)}
@@ -133,6 +151,7 @@ export function RefundForm() {
               }
             >
               <input
+                id={sourceId(i)}
                 type="radio"
                 name="refund-source"
                 disabled={i.applying}
@@ -154,7 +173,14 @@ export function RefundForm() {
         </FormGroup>
       </div>
       <div className="app-card form-field-list">
-        <FormField inline id="refund-amount" label="退款金额" unit="元" error={errors.amount}>
+        <FormField
+          inline
+          id="refund-amount"
+          label="退款金额"
+          unit="元"
+          error={errors.amount}
+          announce={failed.announce('amount')}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -170,11 +196,19 @@ export function RefundForm() {
             />
           )}
         </FormField>
-        <FormField inline id="refund-bank" label="收款银行卡" error={errors.bank}>
+        <FormField
+          inline
+          id="refund-bank"
+          label="收款银行卡"
+          error={errors.bank}
+          announce={failed.announce('bank')}
+        >
           {(a11y) =>
             configs.length === 0 ? (
               <Link
                 id={a11y.id}
+                // Focused by a failed submit: it reads the error (no bank card to pick).
+                aria-describedby={a11y['aria-describedby']}
                 to={href('bankCardAdd', { redirect: current })}
                 onClick={toAddBank}
               >
@@ -218,6 +252,7 @@ export function RefundForm() {
           label="退款原因"
           className="refunds__reason"
           error={errors.reason}
+          announce={failed.announce('reason')}
           count={{ value: reason.trim().length, max: 200 }}
         >
           {(a11y) => (

@@ -9,6 +9,7 @@ import {
   FormField,
   FormGroup,
   MobileInput,
+  useFailedSubmit,
 } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { charCount } from '@/lib/text'
@@ -27,6 +28,11 @@ interface Props {
   linkOrderId: string | null
   onSubmitted: (complaintId: string) => void
 }
+
+/** The required fields top to bottom: a failed 提交 takes the user to the first one that is wrong. */
+const FIELD_ORDER = ['type', 'content', 'mobile'] as const
+/** A type's radio (its id: a failed submit without a type focuses the first one). */
+const typeId = (type: ComplaintType) => `uc-type-${type}`
 
 function errorsOf(type: ComplaintType | null, content: string, mobile: string) {
   const count = charCount(content)
@@ -88,19 +94,23 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
 
   const errors = errorsOf(type, content, mobile)
   const shown = tried ? errors : { type: '', content: '', mobile: '' }
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failedSubmit = useFailedSubmit(shown)
   const pending = [...images.items, ...sound.items]
   const settled = allSettled(pending)
   const failed = pending.some((i) => i.state === 'failed')
   const count = charCount(content)
 
   const onSubmit = () => {
-    setTried(true)
     // As the other forms do: focus goes to the first field that is wrong (the type: its first radio).
-    const first = errors.type
-      ? document.querySelector<HTMLInputElement>('input[name="complaint-type"]')
-      : document.getElementById(errors.content ? 'uc-content' : errors.mobile ? 'uc-mobile' : '')
-    first?.focus()
-    if (errors.type || errors.content || errors.mobile || !settled || !type) return
+    const first = FIELD_ORDER.find((key) => errors[key])
+    if (first) {
+      const group = first === 'type'
+      const control = group ? typeId(COMPLAINT_TYPES[0].value) : `uc-${first}`
+      return failedSubmit.fail({ found: errors, first, control, group, show: () => setTried(true) })
+    }
+    setTried(true)
+    if (!settled || !type) return
     void submit.run({
       type,
       ...(related.orderId ? { orderId: related.orderId } : {}),
@@ -130,11 +140,13 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
             </>
           }
           error={shown.type}
+          announce={failedSubmit.announce('type')}
         >
           <div className="uc-types">
             {COMPLAINT_TYPES.map((t) => (
               <label key={t.value} className={type === t.value ? 'uc-type uc-type--on' : 'uc-type'}>
                 <input
+                  id={typeId(t.value)}
                   className="visually-hidden"
                   type="radio"
                   name="complaint-type"
@@ -171,6 +183,7 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
             </>
           }
           error={shown.content}
+          announce={failedSubmit.announce('content')}
           count={{ value: count, max: COMPLAINT_MAX_CHARS }}
         >
           {(a11y) => (
@@ -219,6 +232,7 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
             </>
           }
           error={shown.mobile}
+          announce={failedSubmit.announce('mobile')}
         >
           {(a11y) => (
             <MobileInput

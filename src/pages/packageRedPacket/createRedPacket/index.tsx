@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { feedback } from '@/api/feedback'
 import { redPacketsApi, refreshRedPackets, type RedPacketSplit } from '@/api/red-packets'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, focusField } from '@/components/form-field'
+import { FormField, useFailedSubmit } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PaymentConfirming, useBridgePayment, useKeptPayment } from '@/components/payment'
 import { href } from '@/config/paths'
@@ -56,6 +56,8 @@ export default function CreateRedPacketPage() {
   const [values, setValues, clearDraft] = useDraftState('redPacket', DRAFT, EMPTY)
   const [errors, setErrors] = useState<RedPacketFormErrors>({})
   const [tried, setTried] = useState(false)
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
 
   const onPaid = (orderId: string) => {
     clearDraft()
@@ -73,10 +75,13 @@ export default function CreateRedPacketPage() {
   })
   const submit = useOnceAction(async () => {
     const found = validateRedPacket(values)
-    setErrors(found)
-    setTried(true)
+    const show = () => {
+      setErrors(found)
+      setTried(true)
+    }
     const first = FIELD_ORDER.find((key) => found[key])
-    if (first) return focusField(`rp-${first}`)
+    if (first) return failed.fail({ found, first, control: `rp-${first}`, show })
+    show()
     const r = toRequest(values)
     const ok = await feedback().confirm(
       '确认发红包',
@@ -146,6 +151,7 @@ export default function CreateRedPacketPage() {
           id="rp-title"
           label="红包标题"
           error={errors.title}
+          announce={failed.announce('title')}
         >
           {(a11y) => (
             <input
@@ -166,6 +172,7 @@ export default function CreateRedPacketPage() {
           label="总金额"
           unit="元"
           error={errors.amount}
+          announce={failed.announce('amount')}
         >
           {(a11y) => (
             <input
@@ -184,6 +191,7 @@ export default function CreateRedPacketPage() {
           label="红包个数"
           unit="个"
           error={errors.count}
+          announce={failed.announce('count')}
         >
           {(a11y) => (
             <input
@@ -201,6 +209,7 @@ export default function CreateRedPacketPage() {
           id="rp-blessing"
           label="祝福语"
           error={errors.blessing}
+          announce={failed.announce('blessing')}
         >
           {(a11y) => (
             <input

@@ -6,9 +6,9 @@ import {
   FieldError,
   fieldA11y,
   fieldErrorId,
-  focusField,
   FormField,
   MobileInput,
+  useFailedSubmit,
 } from '@/components/form-field'
 import type { InsurancePlan, InsuranceProduct, InsuredPerson } from '@/api/insurance-types'
 import { formatYuan } from '@/lib/money'
@@ -57,6 +57,8 @@ export function BuyForm({ product, busy, onBuy }: Props) {
   const setPlanId = (id: string) => setDraft((d) => ({ ...d, planId: id }))
   const setAgreed = (on: boolean) => setDraft((d) => ({ ...d, agreed: on }))
   const [errors, setErrors] = useState<InsuredErrors>({})
+  // A failed 立即投保 is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
   const plan = product.plans.find((p) => p.planId === planId) ?? product.plans[0]
   if (!plan) return null
   const lowest = Math.min(...product.plans.map((p) => p.price))
@@ -68,11 +70,14 @@ export function BuyForm({ product, busy, onBuy }: Props) {
   }
   const submit = () => {
     const found = validateInsured(product, insured, agreed)
-    setErrors(found)
     const first = FIELD_ORDER.find((key) => found[key])
-    if (!first) return onBuy(plan, insured)
+    if (!first) {
+      setErrors(found)
+      return onBuy(plan, insured)
+    }
     // The form is longer than a phone's screen: take the user to what is wrong, not only say it.
-    focusField(first === 'agreed' ? 'ins-agree' : `ins-${first}`)
+    const control = first === 'agreed' ? 'ins-agree' : `ins-${first}`
+    failed.fail({ found, first, control, show: () => setErrors(found) })
   }
   return (
     <>
@@ -108,7 +113,13 @@ export function BuyForm({ product, busy, onBuy }: Props) {
 
       <section className="app-card ins-form" aria-label="被保险人信息">
         <h3 className="ins-section-title">被保险人信息</h3>
-        <FormField id="ins-name" label="姓名" className="ins-form__field" error={errors.name}>
+        <FormField
+          id="ins-name"
+          label="姓名"
+          className="ins-form__field"
+          error={errors.name}
+          announce={failed.announce('name')}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -124,6 +135,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
           label="身份证号"
           className="ins-form__field"
           error={errors.idCardNo}
+          announce={failed.announce('idCardNo')}
         >
           {(a11y) => (
             <input
@@ -134,7 +146,13 @@ export function BuyForm({ product, busy, onBuy }: Props) {
             />
           )}
         </FormField>
-        <FormField id="ins-mobile" label="手机号" className="ins-form__field" error={errors.mobile}>
+        <FormField
+          id="ins-mobile"
+          label="手机号"
+          className="ins-form__field"
+          error={errors.mobile}
+          announce={failed.announce('mobile')}
+        >
           {(a11y) => (
             <MobileInput
               {...a11y}
@@ -154,6 +172,7 @@ export function BuyForm({ product, busy, onBuy }: Props) {
           }
           className="ins-form__field"
           error={errors.plateNo}
+          announce={failed.announce('plateNo')}
         >
           {(a11y) => (
             <input
@@ -203,7 +222,9 @@ export function BuyForm({ product, busy, onBuy }: Props) {
             我已阅读并同意《投保须知》《保险责任》《责任免除》等条款，确认被保险人信息真实有效
           </label>
         </div>
-        <FieldError id={fieldErrorId('ins-agree')}>{errors.agreed}</FieldError>
+        <FieldError id={fieldErrorId('ins-agree')} announce={failed.announce('agreed')}>
+          {errors.agreed}
+        </FieldError>
       </section>
 
       <footer className="app-bar ins-bar">

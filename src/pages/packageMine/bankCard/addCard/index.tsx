@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import { useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { useDraftState } from '@/components/form-draft'
-import { focusField, FormField } from '@/components/form-field'
+import { FormField, useFailedSubmit } from '@/components/form-field'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { bankApi, refreshBanks } from '@/api/bank'
 import { feedback } from '@/api/feedback'
@@ -79,6 +79,8 @@ export default function AddBankCardPage() {
     EMPTY_BANK_CARD_FORM,
   )
   const [errors, setErrors] = useState<BankCardErrors>({})
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
 
   const set = (name: Field, value: string) => {
     const clean = FIELDS.find((f) => f.name === name)?.clean
@@ -88,12 +90,12 @@ export default function AddBankCardPage() {
 
   const save = useOnceAction(async () => {
     const found = validateBankCardForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      const first = FIELDS.find((f) => found[f.name])
-      if (first) focusField(`bank-${first.name}`)
+    const first = FIELDS.find((f) => found[f.name])?.name
+    if (first) {
+      failed.fail({ found, first, control: `bank-${first}`, show: () => setErrors(found) })
       return
     }
+    setErrors(found)
     await bankApi.save(normaliseBankCardForm(form))
     clearDraft()
     await refreshBanks(queryClient)
@@ -117,6 +119,7 @@ export default function AddBankCardPage() {
               id={`bank-${f.name}`}
               label={f.label}
               error={errors[f.name]}
+              announce={failed.announce(f.name)}
             >
               {(a11y) =>
                 f.name === 'bankName' ? (

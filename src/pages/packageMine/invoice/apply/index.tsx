@@ -14,7 +14,7 @@ import {
   refreshInvoiceTitles,
 } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
-import { FieldError, focusField, FormField, FormGroup } from '@/components/form-field'
+import { FieldError, FormField, FormGroup, useFailedSubmit } from '@/components/form-field'
 import { useOnceAction, useRequestId } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -107,6 +107,8 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
     EMPTY_DRAFT,
   )
   const [errors, setErrors] = useState<PageErrors>({})
+  // A failed check is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
   const [preview, setPreview] = useState<InvoicePreview | null>(null)
   const previewRef = useRef<HTMLElement>(null)
 
@@ -152,9 +154,12 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
     const mail = validateEmail(email)
     if (mail) found.email = mail
     if (orderIds.length === 0) found.orders = INVOICE_MSG.noOrders
-    setErrors(found)
     const first = firstError(found)
-    if (first) focusField(`apply-${first}`)
+    if (first) {
+      failed.fail({ found, first, control: `apply-${first}`, show: () => setErrors(found) })
+      return false
+    }
+    setErrors(found)
     return Object.keys(found).length === 0
   }
 
@@ -269,6 +274,7 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
             idPrefix="apply"
             form={draft}
             errors={errors}
+            announce={failed.announce}
             set={set}
             more={draft.more}
             onMore={(more) => setDraft((d) => ({ ...d, more }))}
@@ -276,7 +282,13 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
           />
         )}
         <div className="form-field-list">
-          <FormField inline id="apply-email" label="接收邮箱" error={errors.email}>
+          <FormField
+            inline
+            id="apply-email"
+            label="接收邮箱"
+            error={errors.email}
+            announce={failed.announce('email')}
+          >
             {(a11y) => (
               <input
                 {...a11y}

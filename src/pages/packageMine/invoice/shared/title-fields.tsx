@@ -6,6 +6,7 @@ import {
   EXTRA_MAX,
   NAME_MAX,
   type TitleErrors,
+  type TitleField,
   type TitleForm,
 } from './title-form'
 
@@ -27,6 +28,8 @@ interface Props {
   onMore: (open: boolean) => void
   /** Without the e-mail (a form that asks for it elsewhere). */
   withEmail?: boolean
+  /** Whether a field's error is an alert (the page's useFailedSubmit); by default every one is. */
+  announce?: (field: TitleField) => boolean
 }
 
 /**
@@ -41,6 +44,7 @@ export function TitleFields({
   more,
   onMore,
   withEmail = true,
+  announce = () => true,
 }: Props) {
   const company = form.titleType === 'COMPANY'
   const id = (name: string) => `${idPrefix}-${name}`
@@ -68,6 +72,7 @@ export function TitleFields({
         id={id('name')}
         label={company ? '单位名称' : '个人姓名'}
         error={errors.name}
+        announce={announce('name')}
       >
         {(a11y) => (
           <input
@@ -81,7 +86,13 @@ export function TitleFields({
         )}
       </FormField>
       {company && (
-        <FormField inline id={id('taxNo')} label="税号" error={errors.taxNo}>
+        <FormField
+          inline
+          id={id('taxNo')}
+          label="税号"
+          error={errors.taxNo}
+          announce={announce('taxNo')}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -115,6 +126,7 @@ export function TitleFields({
                 id={id(field)}
                 label={EXTRA_LABELS[field][0]}
                 error={errors[field]}
+                announce={announce(field)}
               >
                 {(a11y) => (
                   <input
@@ -133,7 +145,13 @@ export function TitleFields({
         </div>
       )}
       {withEmail && (
-        <FormField inline id={id('email')} label="接收邮箱" error={errors.email}>
+        <FormField
+          inline
+          id={id('email')}
+          label="接收邮箱"
+          error={errors.email}
+          announce={announce('email')}
+        >
           {(a11y) => (
             <input
               {...a11y}

@@ -9,7 +9,7 @@ import { feedback } from '@/api/feedback'
 import type { Vehicle } from '@/api/types'
 import { refreshVehicles, vehicleQueries, vehiclesApi } from '@/api/vehicles'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, fieldA11y, focusField } from '@/components/form-field'
+import { FormField, fieldA11y, useFailedSubmit } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -59,6 +59,8 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
     vehicle ? formOf(vehicle) : EMPTY_VEHICLE_FORM,
   )
   const [errors, setErrors] = useState<VehicleErrors>({})
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
 
   const set = <K extends keyof VehicleForm>(name: K, value: VehicleForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }))
@@ -68,12 +70,12 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
 
   const save = useOnceAction(async () => {
     const found = validateVehicleForm(form)
-    setErrors(found)
     const first = (['plate', 'nickname', 'brand'] as const).find((name) => found[name])
     if (first) {
-      focusField(`vehicle-${first}`)
+      failed.fail({ found, first, control: `vehicle-${first}`, show: () => setErrors(found) })
       return
     }
+    setErrors(found)
     try {
       const saved = await vehiclesApi.save(saveRequest(form, vehicle?.vehicleId))
       clearDraft()
@@ -103,6 +105,7 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
             id="vehicle-plate"
             label="车牌号"
             error={errors.plate}
+            announce={failed.announce('plate')}
             hint="字母自动转为大写，车牌不含字母 I、O；新能源车牌为8位"
           >
             {(a11y) => (
@@ -136,7 +139,13 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
               </div>
             )}
           </FormField>
-          <FormField inline id="vehicle-nickname" label="车辆昵称" error={errors.nickname}>
+          <FormField
+            inline
+            id="vehicle-nickname"
+            label="车辆昵称"
+            error={errors.nickname}
+            announce={failed.announce('nickname')}
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -148,7 +157,13 @@ function VehicleFormView({ vehicle }: { vehicle: Vehicle | null }) {
               />
             )}
           </FormField>
-          <FormField inline id="vehicle-brand" label="品牌车型" error={errors.brand}>
+          <FormField
+            inline
+            id="vehicle-brand"
+            label="品牌车型"
+            error={errors.brand}
+            announce={failed.announce('brand')}
+          >
             {(a11y) => (
               <input
                 {...a11y}

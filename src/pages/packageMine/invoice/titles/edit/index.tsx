@@ -8,7 +8,7 @@ import { feedback } from '@/api/feedback'
 import type { InvoiceTitle } from '@/api/invoice-types'
 import { invoiceQueries, invoicesApi, refreshInvoiceTitles } from '@/api/invoices'
 import { useDraftState } from '@/components/form-draft'
-import { focusField } from '@/components/form-field'
+import { useFailedSubmit } from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -65,6 +65,8 @@ function TitleFormView({ title, first }: { title: InvoiceTitle | null; first: bo
     draftOf(title, first),
   )
   const [errors, setErrors] = useState<TitleErrors>({})
+  // A failed submit is said by the focus on the first wrong field, not by an alert a field.
+  const failed = useFailedSubmit(errors)
 
   const set = <K extends keyof TitleForm>(name: K, value: TitleForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }))
@@ -73,15 +75,18 @@ function TitleFormView({ title, first }: { title: InvoiceTitle | null; first: bo
 
   const save = useOnceAction(async () => {
     const found = validateTitleForm(form)
-    setErrors(found)
     const firstBad = firstError(found)
     if (firstBad) {
-      if (firstBad !== 'name' && firstBad !== 'taxNo' && firstBad !== 'email') {
-        setForm((f) => ({ ...f, more: true }))
+      const extra = firstBad !== 'name' && firstBad !== 'taxNo' && firstBad !== 'email'
+      // Marked (更多 opened for a wrong detail under it) before the focus moves there.
+      const show = () => {
+        setErrors(found)
+        if (extra) setForm((f) => ({ ...f, more: true }))
       }
-      requestAnimationFrame(() => focusField(`title-${firstBad}`))
+      failed.fail({ found, first: firstBad, control: `title-${firstBad}`, show })
       return
     }
+    setErrors(found)
     try {
       await invoicesApi.saveTitle(titleSaveRequest(form, form.isDefault, title?.titleId))
       clearTitleDraft()
@@ -108,6 +113,7 @@ function TitleFormView({ title, first }: { title: InvoiceTitle | null; first: bo
           idPrefix="title"
           form={form}
           errors={errors}
+          announce={failed.announce}
           set={set}
           more={form.more}
           onMore={(more) => setForm((f) => ({ ...f, more }))}
