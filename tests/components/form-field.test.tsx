@@ -206,6 +206,20 @@ describe('useFailedSubmit', () => {
     expect(screen.getByText(TEXT.kind)).toBeInTheDocument()
   })
 
+  it('a quiet error that becomes the alert is drawn anew (said as it comes in)', async () => {
+    render(<Form />)
+    await userEvent.type(screen.getByLabelText('城市'), '杭州')
+    await userEvent.click(screen.getByRole('radio', { name: '甲' }))
+    await userEvent.click(screen.getByRole('button', { name: '提交' }))
+    expect(alerts()).toEqual([])
+    const quiet = screen.getByText(TEXT.name)
+    // Enter in 姓名, still empty and focused: the same text, now the one alert.
+    await userEvent.keyboard('{Enter}')
+    expect(alerts()).toEqual([TEXT.name])
+    expect(screen.getByRole('alert')).not.toBe(quiet)
+    expect(quiet).not.toBeInTheDocument()
+  })
+
   it("a radio group first: a radio does not read its group's error, so that error is the alert", async () => {
     render(<Form />)
     await userEvent.type(screen.getByLabelText('姓名'), '李')
@@ -227,6 +241,11 @@ describe('useFailedSubmit', () => {
     await userEvent.type(city, '1')
     expect(alerts()).toEqual([TEXT.cityDigits])
     // The failed submit's own text again, after it went: said, as any error that appears.
+    await userEvent.clear(city)
+    expect(alerts()).toEqual([TEXT.cityEmpty])
+    // Gone (a valid city), then back.
+    await userEvent.type(city, '杭')
+    expect(alerts()).toEqual([])
     await userEvent.clear(city)
     expect(alerts()).toEqual([TEXT.cityEmpty])
   })

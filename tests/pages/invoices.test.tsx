@@ -242,6 +242,24 @@ describe('填写发票信息', () => {
     expectSaidByFocus(screen.getByLabelText('单位名称'), TITLE_FORM_TEXT.nameEmptyCompany)
   })
 
+  it('a typed title whose first wrong field is under 更多: it opens, and stays open as it is corrected', async () => {
+    renderApp(`${APPLY}?orderIds=OD100001`)
+    await userEvent.click(await screen.findByRole('radio', { name: '填写新抬头' }))
+    await userEvent.type(screen.getByLabelText('单位名称'), '宁波示例物流有限公司')
+    await userEvent.type(screen.getByLabelText('税号'), GOOD_TAX_NO)
+    await userEvent.type(screen.getByLabelText('接收邮箱'), 'buyer@example.com')
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    await userEvent.click(screen.getByLabelText('单位地址'))
+    await userEvent.paste('宁'.repeat(101))
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    await userEvent.click(screen.getByRole('button', { name: '预览发票' }))
+    const address = screen.getByLabelText('单位地址')
+    expectSaidByFocus(address, TITLE_FORM_TEXT.extraLong)
+    await userEvent.keyboard('{Backspace}')
+    expect(address).toBeVisible()
+    expect(address).toHaveFocus()
+  })
+
   it("says the server's refusal of a field under it too (860001), the form kept", async () => {
     spyFeedback()
     server.use(http.post(route(INVOICE_API.preview), () => refuse('860001', INVOICE_MSG.taxNo)))
@@ -418,6 +436,27 @@ describe('抬头管理', () => {
     const address = screen.getByLabelText('单位地址')
     expect(address).toBeVisible()
     expectSaidByFocus(address, TITLE_FORM_TEXT.extraLong)
+    // Corrected, the error goes: 更多 stays open under the field being typed in.
+    await userEvent.keyboard('{Backspace}')
+    expect(screen.queryByText(TITLE_FORM_TEXT.extraLong)).not.toBeInTheDocument()
+    expect(address).toBeVisible()
+    expect(address).toHaveFocus()
+  })
+
+  it('a wrong detail under 更多 after a wrong name: correcting it keeps 更多 open', async () => {
+    renderApp(`${TITLES}/add`)
+    await userEvent.type(await screen.findByLabelText('税号'), GOOD_TAX_NO)
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    await userEvent.click(screen.getByLabelText('单位地址'))
+    await userEvent.paste('宁'.repeat(101))
+    await userEvent.click(screen.getByRole('button', { name: '更多（地址、电话、开户行，选填）' }))
+    await userEvent.click(screen.getByRole('button', { name: '确认添加' }))
+    expectSaidByFocus(screen.getByLabelText('单位名称'), TITLE_FORM_TEXT.nameEmptyCompany)
+    const address = screen.getByLabelText('单位地址')
+    await userEvent.click(address)
+    await userEvent.keyboard('{Backspace}')
+    expect(address).toBeVisible()
+    expect(address).toHaveFocus()
   })
 
   it('edits a title: its values filled in, a personal one without a tax id', async () => {

@@ -203,7 +203,7 @@ describe('退款申请', () => {
     expect(screen.getByText(REFUND_TEXT.pickBank)).toBeInTheDocument()
     expect(screen.getByText(REFUND_TEXT.reason)).toBeInTheDocument()
     expect(amount).toHaveAttribute('aria-invalid', 'true')
-    expectSaidByFocus(amount, '退款金额')
+    expectSaidByFocus(amount, '退款金额须大于0元')
   })
 
   it('no source picked: the focus on the first source, and its error the one alert', async () => {

@@ -40,7 +40,10 @@ export function fieldA11y(
 
 /**
  * A field's error text, announced when it appears; nothing without one. `announce={false}`: shown,
- * and described on its control, but not an alert (see {@link FormField}'s `announce`).
+ * and described on its control, but not an alert (see {@link FormField}'s `announce`). FormField
+ * and FormGroup draw it anew when `announce` turns on: a screen reader says an alert that comes
+ * in, not a role given to text already there (an error shown quietly, then the one alert of a
+ * failed submit from its own field).
  */
 export function FieldError({
   id,
@@ -138,7 +141,7 @@ export function FormField({
           {count.value}/{count.max}
         </span>
       )}
-      <FieldError id={fieldErrorId(id)} announce={announce}>
+      <FieldError key={String(announce)} id={fieldErrorId(id)} announce={announce}>
         {error}
       </FieldError>
     </div>
@@ -172,7 +175,7 @@ export function FormGroup({
     >
       <legend className="form-field__label">{legend}</legend>
       {children}
-      <FieldError id={fieldErrorId(id)} announce={announce}>
+      <FieldError key={String(announce)} id={fieldErrorId(id)} announce={announce}>
         {error}
       </FieldError>
     </fieldset>

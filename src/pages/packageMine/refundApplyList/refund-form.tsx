@@ -103,9 +103,9 @@ export function RefundForm() {
 
   if (submitted) return <PageSkeleton rows={5} />
   if (refundable.data === undefined || banks.data === undefined) {
-    const failed = refundable.isError ? refundable : banks.isError ? banks : null
-    if (failed) {
-      return <LoadError title="无法获取退款信息" error={failed.error} onRetry={failed.refetch} />
+    const broken = refundable.isError ? refundable : banks.isError ? banks : null
+    if (broken) {
+      return <LoadError title="无法获取退款信息" error={broken.error} onRetry={broken.refetch} />
     }
     return <PageSkeleton rows={5} />
   }

@@ -30,6 +30,7 @@ import {
   EMPTY_TITLE_FORM,
   fieldOfError,
   firstError,
+  hasExtraError,
   INVOICE_MSG,
   MAX_ORDERS,
   validateBuyer,
@@ -156,7 +157,12 @@ function ApplyForm({ orderIds, titles, reissueId }: FormProps) {
     if (orderIds.length === 0) found.orders = INVOICE_MSG.noOrders
     const first = firstError(found)
     if (first) {
-      failed.fail({ found, first, control: `apply-${first}`, show: () => setErrors(found) })
+      // Marked, and 更多 opened for a wrong detail under it, before the focus moves.
+      const show = () => {
+        setErrors(found)
+        if (hasExtraError(found)) setDraft((d) => ({ ...d, more: true }))
+      }
+      failed.fail({ found, first, control: `apply-${first}`, show })
       return false
     }
     setErrors(found)

@@ -4,6 +4,7 @@ import {
   cleanTaxNo,
   EXTRA_FIELDS,
   EXTRA_MAX,
+  hasExtraError,
   NAME_MAX,
   type TitleErrors,
   type TitleField,
@@ -48,8 +49,7 @@ export function TitleFields({
 }: Props) {
   const company = form.titleType === 'COMPANY'
   const id = (name: string) => `${idPrefix}-${name}`
-  const extraError = EXTRA_FIELDS.some((f) => errors[f])
-  const open = more || extraError
+  const open = more || hasExtraError(errors)
   return (
     <div className="invoice-form__fields form-field-list">
       <FormGroup id={id('type')} legend="抬头类型" className="invoice-form__type">

@@ -66,6 +66,13 @@ export const EMPTY_TITLE_FORM: TitleForm = {
 /** The optional company details, shown under 更多. */
 export const EXTRA_FIELDS = ['address', 'phone', 'bankName', 'bankAccount'] as const
 
+/**
+ * Whether a detail under 更多 is wrong. 更多 shows while one is; a failed submit also opens it for
+ * good (the form's `more`), so that a field being corrected is not hidden under the user.
+ */
+export const hasExtraError = (errors: TitleErrors): boolean =>
+  EXTRA_FIELDS.some((field) => errors[field])
+
 export function titleFormOf(title: InvoiceTitle): TitleForm {
   return {
     titleType: title.titleType,

@@ -19,6 +19,7 @@ import {
   EMPTY_TITLE_FORM,
   fieldOfError,
   firstError,
+  hasExtraError,
   INVOICE_MSG,
   titleFormOf,
   titleSaveRequest,
@@ -77,11 +78,10 @@ function TitleFormView({ title, first }: { title: InvoiceTitle | null; first: bo
     const found = validateTitleForm(form)
     const firstBad = firstError(found)
     if (firstBad) {
-      const extra = firstBad !== 'name' && firstBad !== 'taxNo' && firstBad !== 'email'
-      // Marked (更多 opened for a wrong detail under it) before the focus moves there.
+      // Marked, and 更多 opened for a wrong detail under it, before the focus moves.
       const show = () => {
         setErrors(found)
-        if (extra) setForm((f) => ({ ...f, more: true }))
+        if (hasExtraError(found)) setForm((f) => ({ ...f, more: true }))
       }
       failed.fail({ found, first: firstBad, control: `title-${firstBad}`, show })
       return
