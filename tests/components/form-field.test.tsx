@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import {
+  choiceA11y,
   FieldError,
   fieldA11y,
   FormField,
@@ -140,7 +141,7 @@ describe('useFailedSubmit', () => {
   })
 
   /** Three fields, a radio group among them; the city is checked again as it is typed. */
-  function Form() {
+  function Form({ kindControl = 'f-kind-a' }: { kindControl?: string }) {
     const [values, setValues] = useState<Record<Field, string>>({ name: '', kind: '', city: '' })
     const [errors, setErrors] = useState<FieldErrors<Field>>({})
     const failed = useFailedSubmit(errors)
@@ -158,9 +159,8 @@ describe('useFailedSubmit', () => {
           const found = check(values)
           const first = ORDER.find((field) => found[field])
           if (!first) return
-          const group = first === 'kind'
-          const control = group ? 'f-kind-a' : `f-${first}`
-          failed.fail({ found, first, control, group, show: () => setErrors(found) })
+          const control = first === 'kind' ? kindControl : `f-${first}`
+          failed.fail({ found, first, control, show: () => setErrors(found) })
         }}
       >
         <FormField id="f-name" label="姓名" error={errors.name} announce={failed.announce('name')}>
@@ -170,7 +170,14 @@ describe('useFailedSubmit', () => {
         </FormField>
         <FormGroup id="f-kind" legend="类型" error={errors.kind} announce={failed.announce('kind')}>
           <label>
-            <input id="f-kind-a" type="radio" name="kind" onChange={() => set('kind', 'a')} />甲
+            <input
+              id="f-kind-a"
+              {...choiceA11y('f-kind', errors.kind)}
+              type="radio"
+              name="kind"
+              onChange={() => set('kind', 'a')}
+            />
+            甲
           </label>
         </FormGroup>
         <FormField id="f-city" label="城市" error={errors.city} announce={failed.announce('city')}>
@@ -220,12 +227,22 @@ describe('useFailedSubmit', () => {
     expect(quiet).not.toBeInTheDocument()
   })
 
-  it("a radio group first: a radio does not read its group's error, so that error is the alert", async () => {
+  it('no control to focus (every choice disabled, say): that error is the one alert', async () => {
+    render(<Form kindControl="f-kind-none" />)
+    await userEvent.type(screen.getByLabelText('姓名'), '李')
+    await userEvent.click(screen.getByRole('button', { name: '提交' }))
+    expect(alerts()).toEqual([TEXT.kind])
+    expect(screen.getByText(TEXT.cityEmpty)).toBeInTheDocument()
+  })
+
+  it("a radio group first: its first choice, focused, reads the group's error; no alert", async () => {
     render(<Form />)
     await userEvent.type(screen.getByLabelText('姓名'), '李')
     await userEvent.click(screen.getByRole('button', { name: '提交' }))
-    expect(screen.getByRole('radio', { name: '甲' })).toHaveFocus()
-    expect(alerts()).toEqual([TEXT.kind])
+    const choice = screen.getByRole('radio', { name: '甲' })
+    expect(choice).toHaveFocus()
+    expect(choice).toHaveAccessibleDescription(TEXT.kind)
+    expect(alerts()).toEqual([])
     expect(screen.getByText(TEXT.cityEmpty)).toBeInTheDocument()
   })
 

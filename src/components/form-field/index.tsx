@@ -150,7 +150,9 @@ export function FormField({
 
 /**
  * A group of choices (radios) under a legend, with its error (`${id}-error`) described on the group.
- * `announce`: as {@link FormField}'s.
+ * `announce`: as {@link FormField}'s. Each choice spreads {@link choiceA11y}: a radio that gets the
+ * focus reads the group's error too (a screen reader reads a group's description on entering it,
+ * not always; the focus a failed submit moves there must say it).
  */
 export function FormGroup({
   id,
@@ -181,6 +183,10 @@ export function FormGroup({
     </fieldset>
   )
 }
+
+/** A {@link FormGroup} choice's props: described by the group `id`'s error while there is one. */
+export const choiceA11y = (id: string, error?: string | null): { 'aria-describedby'?: string } =>
+  error ? { 'aria-describedby': fieldErrorId(id) } : {}
 
 type MobileInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -223,25 +229,19 @@ export interface FailedSubmit<F extends string> {
   announce: (field: F) => boolean
   /**
    * A submit that found errors: `show()` marks them (the form's own state updates), then the focus
-   * goes to `control`, the control of `first`, the first wrong field in the form's order. `group`:
-   * `control` is a radio of a {@link FormGroup} (it does not read the group's error).
+   * goes to `control`, the control of `first`, the first wrong field in the form's order (for a
+   * {@link FormGroup}, a choice that spreads {@link choiceA11y}).
    */
-  fail: (failure: {
-    found: FieldErrors<F>
-    first: F
-    control: string
-    group?: boolean
-    show: () => void
-  }) => void
+  fail: (failure: { found: FieldErrors<F>; first: F; control: string; show: () => void }) => void
 }
 
 /**
  * A failed submit said once. An empty form has several errors: as alerts, each would be read over
  * the others, and over the field the form focuses. So none of them is an alert: the focus goes to
  * the first wrong field once it is marked, and the field reads its error (`aria-invalid`,
- * `aria-describedby`). Except where the focus cannot say it: a control that has the focus already
- * (Enter typed in it) is not read again when focused, and a radio is not described by its group's
- * error; then that one error is the alert.
+ * `aria-describedby`; a group's choice: {@link choiceA11y}). Except where the focus cannot say it: a
+ * control that has the focus already (Enter typed in it) is not read again when focused, and there
+ * may be no control to focus (every choice of a group disabled); then that error is the one alert.
  *
  * `shown`: the errors the form shows now. An error is quiet only while it is the one the failed
  * submit showed: one that goes, or changes as the user corrects the field, is the form's again
@@ -256,8 +256,9 @@ export function useFailedSubmit<F extends string>(shown: FieldErrors<F>): Failed
   if (kept.length < Object.keys(quiet).length) setQuiet(Object.fromEntries(kept) as FieldErrors<F>)
   return {
     announce: (field) => !shown[field] || quiet[field] !== shown[field],
-    fail({ found, first, control, group = false, show }) {
-      const alert = group || document.activeElement?.id === control ? first : null
+    fail({ found, first, control, show }) {
+      const target = document.getElementById(control)
+      const alert = !target || document.activeElement === target ? first : null
       const silent = Object.entries(found).filter(([field, text]) => text && field !== alert)
       // One commit: the errors are drawn quiet (never an alert for a moment), and the field is
       // marked before the focus lands on it, so it is read with its error.

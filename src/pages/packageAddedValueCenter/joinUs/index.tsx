@@ -5,7 +5,13 @@ import { Link } from '@/components/link'
 import { PARTNER_TYPES, PARTNER_VALUES, type PartnerApplyResult } from '@/api/partner-types'
 import { partnersApi } from '@/api/partners'
 import { useDraftState } from '@/components/form-draft'
-import { FormField, FormGroup, MobileInput, useFailedSubmit } from '@/components/form-field'
+import {
+  choiceA11y,
+  FormField,
+  FormGroup,
+  MobileInput,
+  useFailedSubmit,
+} from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { href } from '@/config/paths'
 import { HandshakeIcon } from '@/components/icons/points'
@@ -94,13 +100,7 @@ export default function JoinUsPage() {
       return
     }
     // An empty form has four errors: one announcement, not four alerts (useFailedSubmit).
-    failed.fail({
-      found,
-      first,
-      control: controlId(first),
-      group: first === 'type',
-      show: () => setErrors(found),
-    })
+    failed.fail({ found, first, control: controlId(first), show: () => setErrors(found) })
   }
 
   return (
@@ -190,6 +190,7 @@ export default function JoinUsPage() {
               >
                 <input
                   id={`join-type-${t.value}`}
+                  {...choiceA11y('join-type', errors.type)}
                   type="radio"
                   name="join-type"
                   value={t.value}

@@ -6,7 +6,13 @@ import { Link } from '@/components/link'
 import { bankOption, bankQueries } from '@/api/bank'
 import { feedback } from '@/api/feedback'
 import { refreshAfterRefund, refundQueries, refundsApi } from '@/api/refunds'
-import { FieldError, FormField, FormGroup, useFailedSubmit } from '@/components/form-field'
+import {
+  choiceA11y,
+  FieldError,
+  FormField,
+  FormGroup,
+  useFailedSubmit,
+} from '@/components/form-field'
 import { useOnceAction } from '@/components/once-action'
 import { PageSkeleton } from '@/components/page-skeleton'
 import { StateBlock } from '@/components/state-block'
@@ -78,9 +84,8 @@ export function RefundForm() {
     if (text.length < 2 || text.length > 200) found.reason = REFUND_TEXT.reason
     const first = FIELD_ORDER.find((key) => found[key])
     if (first) {
-      const source = first === 'source'
-      const control = source ? (open[0] ? sourceId(open[0]) : '') : `refund-${first}`
-      return failed.fail({ found, first, control, group: source, show: () => setErrors(found) })
+      const control = first === 'source' ? (open[0] ? sourceId(open[0]) : '') : `refund-${first}`
+      return failed.fail({ found, first, control, show: () => setErrors(found) })
     }
     setErrors(found)
     if (!item || !bank || !parsed?.ok) return
@@ -152,6 +157,7 @@ export function RefundForm() {
             >
               <input
                 id={sourceId(i)}
+                {...choiceA11y('refund-source', errors.source)}
                 type="radio"
                 name="refund-source"
                 disabled={i.applying}

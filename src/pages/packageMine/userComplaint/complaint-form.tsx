@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { complaintsApi, refreshComplaints } from '@/api/complaints'
 import type { ComplaintSubmitRequest, ComplaintType } from '@/api/types'
 import {
+  choiceA11y,
   FieldError,
   fieldErrorId,
   FormField,
@@ -105,9 +106,8 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
     // As the other forms do: focus goes to the first field that is wrong (the type: its first radio).
     const first = FIELD_ORDER.find((key) => errors[key])
     if (first) {
-      const group = first === 'type'
-      const control = group ? typeId(COMPLAINT_TYPES[0].value) : `uc-${first}`
-      return failedSubmit.fail({ found: errors, first, control, group, show: () => setTried(true) })
+      const control = first === 'type' ? typeId(COMPLAINT_TYPES[0].value) : `uc-${first}`
+      return failedSubmit.fail({ found: errors, first, control, show: () => setTried(true) })
     }
     setTried(true)
     if (!settled || !type) return
@@ -147,6 +147,7 @@ export function ComplaintForm({ linkOrderId, onSubmitted }: Props) {
               <label key={t.value} className={type === t.value ? 'uc-type uc-type--on' : 'uc-type'}>
                 <input
                   id={typeId(t.value)}
+                  {...choiceA11y('uc-type', shown.type)}
                   className="visually-hidden"
                   type="radio"
                   name="complaint-type"
