@@ -109,7 +109,7 @@ describe('我的银行卡', () => {
     const fb = spyFeedback()
     const { router } = renderApp('/packageMine/bankCard/addCard')
     await userEvent.click(await screen.findByRole('button', { name: '确认添加' }))
-    // Every field says what is wrong, none in an alert: the focus on the first wrong field reads it.
+    // Every field says what is wrong, none in an alert: the focus on the first wrong one reads it.
     const described = {
       持卡人: '请输入持卡人姓名',
       身份证号: '请输入持卡人身份证号',

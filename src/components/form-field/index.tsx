@@ -239,9 +239,10 @@ export interface FailedSubmit<F extends string> {
  * A failed submit said once. An empty form has several errors: as alerts, each would be read over
  * the others, and over the field the form focuses. So none of them is an alert: the focus goes to
  * the first wrong field once it is marked, and the field reads its error (`aria-invalid`,
- * `aria-describedby`; a group's choice: {@link choiceA11y}). Except where the focus cannot say it: a
- * control that has the focus already (Enter typed in it) is not read again when focused, and there
- * may be no control to focus (every choice of a group disabled); then that error is the one alert.
+ * `aria-describedby`; a group's choice: {@link choiceA11y}). Except where the focus cannot say
+ * it: a control that has the focus already (Enter typed in it) is not read again when focused,
+ * and there may be no control to focus (every choice of a group disabled); then that error is the
+ * one alert.
  *
  * `shown`: the errors the form shows now. An error is quiet only while it is the one the failed
  * submit showed: one that goes, or changes as the user corrects the field, is the form's again
